@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The site's real routes; every browser test that walks "all pages" uses this list. */
+export const pages = ['/', '/about', '/careers', '/locations'] as const;
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+type Fixtures = {
+  /** Console errors, uncaught exceptions and requests to other origins seen during a test. */
+  problems: { consoleErrors: string[]; foreignRequests: string[] };
+};
+
+/**
+ * Every test fails if the page logged a console error, threw, or asked another origin
+ * for anything (no CDNs, analytics or hot-linked images: "nothing at run time leaves the site").
+ * Expected 404 responses (the 404 page itself) are filtered by the tests that make them.
+ */
+export const test = base.extend<Fixtures>({
+  problems: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const problems = { consoleErrors: [] as string[], foreignRequests: [] as string[] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+        problems.foreignRequests.push(url);
+      }
+    });
+    await use(problems);
+    expect(problems.foreignRequests, 'requests to other origins').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** True when the document is wider than the viewport (horizontal scrolling). */
+export async function hasHorizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+
+import { routes } from '@/content/navigation';
+import { notFoundPage } from '@/content/pages/notFound';
+import { ButtonLink } from '@/components/Button/Button';
+import { ErrorView } from '@/components/ErrorView/ErrorView';
+
+export const metadata: Metadata = {
+  // absolute: the spec names this exact title, without the site's template.
+  title: { absolute: notFoundPage.title },
+  robots: { index: false },
+};
+
+/** Any URL that matches no route (exported as out/404.html). */
+export default function NotFound() {
+  return (
+    <ErrorView title={notFoundPage.title} status={notFoundPage.status} text={notFoundPage.text}>
+      <ButtonLink href={routes.home}>{notFoundPage.homeLink}</ButtonLink>
+    </ErrorView>
+  );
+}

@@ -1,0 +1,64 @@
+import { layoutCopy } from '@/content/layout';
+import { footerNavLinks, socialLinks, storeBadges } from '@/content/navigation';
+import { FOOTER_CTA_ID } from '@/content/site';
+import { container } from '@/styles/layout.css';
+import { BrandIcon } from '@/components/Icon/BrandIcon';
+import { LogoLink } from '@/components/Logo/Logo';
+import { NavLinks } from '@/components/Navbar/NavLinks';
+
+import * as styles from './Footer.css';
+
+/** The footer on every route: the sign-up call to action (Get Scootin's target), then links. */
+export function Footer() {
+  return (
+    <footer className={styles.root}>
+      <section className={styles.band} aria-labelledby={FOOTER_CTA_ID} data-theme="dark">
+        <span className={styles.ornament} aria-hidden="true" />
+        <div className={styles.bandInner}>
+          <div className={styles.ctaText}>
+            {/* tabIndex -1: Get Scootin moves keyboard focus here after scrolling. */}
+            <h2 id={FOOTER_CTA_ID} tabIndex={-1} className={styles.ctaTitle}>
+              {layoutCopy.footerCta.title}
+            </h2>
+            <p className={styles.ctaCopy}>{layoutCopy.footerCta.text}</p>
+          </div>
+          <ul role="list" className={styles.badges} aria-label={layoutCopy.storeNavLabel}>
+            {storeBadges.map((badge) => (
+              <li key={badge.id}>
+                <a href={badge.href} className={styles.badge}>
+                  <BrandIcon name={badge.id} className={styles.badgeIcon} />
+                  <span className={styles.badgeText}>
+                    <span className={styles.badgeCaption}>{badge.caption} </span>
+                    <span className={styles.badgeStore}>{badge.store}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className={styles.bar}>
+        <div className={styles.barInner}>
+          <LogoLink />
+          <nav aria-label={layoutCopy.footerNavLabel}>
+            <NavLinks
+              links={footerNavLinks}
+              listClassName={styles.links}
+              linkClassName={styles.link}
+            />
+          </nav>
+          <ul role="list" className={styles.social} aria-label={layoutCopy.socialNavLabel}>
+            {socialLinks.map((link) => (
+              <li key={link.id}>
+                <a href={link.href} className={styles.socialLink} aria-label={link.label}>
+                  <BrandIcon name={link.id} className={styles.socialIcon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className={`${container} ${styles.copyright}`}>{layoutCopy.copyright}</p>
+      </div>
+    </footer>
+  );
+}

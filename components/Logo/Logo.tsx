@@ -1,0 +1,37 @@
+import Link from 'next/link';
+
+import { layoutCopy } from '@/content/layout';
+import { routes } from '@/content/navigation';
+import { SITE_NAME } from '@/content/site';
+import { color } from '@/styles/tokens';
+
+import * as styles from './Logo.css';
+
+type LogoLinkProps = { tone?: 'light' | 'dark'; onClick?: () => void };
+
+/** The Scoot wordmark: a sun disc with a scooter wheel, and the name. Links home. */
+export function LogoLink({ tone = 'light', onClick }: LogoLinkProps) {
+  return (
+    <Link
+      href={routes.home}
+      aria-label={layoutCopy.logoLabel}
+      onClick={onClick}
+      className={[styles.root, tone === 'dark' && styles.onDark].filter(Boolean).join(' ')}
+    >
+      <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <circle cx="16" cy="16" r="16" fill={color.sun} />
+        <path
+          d="M9 22h10l4-12h3"
+          fill="none"
+          stroke={color.ink}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="22" r="3" fill={color.ink} />
+        <circle cx="22" cy="22" r="3" fill={color.ink} />
+      </svg>
+      <span>{SITE_NAME.toLowerCase()}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { layoutCopy } from '@/content/layout';
+import type { NavLink } from '@/content/types';
+import { breakpoints } from '@/styles/breakpoints';
+import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import { LogoLink } from '@/components/Logo/Logo';
+
+import * as styles from './MobileMenu.css';
+import { NavLinks } from './NavLinks';
+
+type MobileMenuProps = { links: readonly NavLink[] };
+
+/**
+ * The slide-in menu below 768 px, built on a modal <dialog>: the browser makes the page
+ * behind it inert, keeps focus inside, closes it on Escape and returns focus to the
+ * hamburger. React state follows the dialog's `close` event, whatever closed it.
+ */
+export function MobileMenu({ links }: MobileMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  // Widening past the breakpoint hides the hamburger; don't leave an invisible modal open.
+  useEffect(() => {
+    if (!isOpen) return;
+    const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
+    const closeIfWide = () => wide.matches && setIsOpen(false);
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [isOpen]);
+
+  const close = () => setIsOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={layoutCopy.openMenu}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-haspopup="dialog"
+        onClick={() => setIsOpen(true)}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={panelId}
+        className={styles.panel}
+        aria-label={layoutCopy.menuTitle}
+        onClose={close}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className={styles.panelInner}>
+          <div className={styles.panelHeader}>
+            <LogoLink onClick={close} />
+            <button
+              type="button"
+              className={styles.closeButton}
+              aria-label={layoutCopy.closeMenu}
+              onClick={close}
+            >
+              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label={layoutCopy.mainNavLabel}>
+            <NavLinks
+              links={links}
+              listClassName={styles.list}
+              linkClassName={styles.link}
+              onNavigate={close}
+            />
+          </nav>
+          <GetScootinButton width="full" onActivate={close} />
+        </div>
+      </dialog>
+    </>
+  );
+}

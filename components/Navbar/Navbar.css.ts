@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+
+import { media } from '@/styles/breakpoints';
+import { container } from '@/styles/layout.css';
+import { vars } from '@/styles/theme.css';
+
+export const root = style({
+  position: 'relative',
+  zIndex: 10,
+  background: vars.color.white,
+  boxShadow: `0 1px 0 ${vars.color.snow}`,
+});
+
+export const bar = style([
+  container,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    columnGap: vars.space.lg,
+    minHeight: vars.layout.navHeight,
+    '@media': {
+      [media.desktop]: { minHeight: vars.layout.navHeightDesktop, columnGap: vars.space.xl },
+    },
+  },
+]);
+
+/** The bar's links show from 768 px; below that the mobile menu carries them. */
+export const desktopNav = style({
+  display: 'none',
+  '@media': {
+    [media.tablet]: { display: 'block' },
+    // Without JavaScript the menu cannot open, so the links stay in the bar (wrapped below the logo).
+    '(scripting: none)': {
+      display: 'block',
+      flexBasis: '100%',
+      paddingBlockEnd: vars.space.sm,
+    },
+  },
+});
+
+export const desktopNavTablet = style({
+  '@media': {
+    [`${media.tablet} and (scripting: none)`]: { flexBasis: 'auto', paddingBlockEnd: 0 },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  '@media': { [media.desktop]: { gap: vars.space.xl } },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: vars.fontSize.button,
+  color: vars.color.slate,
+  textDecoration: 'none',
+  textUnderlineOffset: '6px',
+  textDecorationThickness: '2px',
+  transition: `color ${vars.motion.fast} ease-out`,
+  ':hover': { color: vars.color.ink, textDecorationLine: 'underline', textDecorationColor: vars.color.sun },
+  selectors: {
+    '&[aria-current="page"]': {
+      color: vars.color.ink,
+      textDecorationLine: 'underline',
+      textDecorationColor: vars.color.sun,
+    },
+  },
+});
+
+export const cta = style({
+  display: 'none',
+  marginInlineStart: 'auto',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
+});

@@ -1,0 +1,27 @@
+import { layoutCopy } from '@/content/layout';
+import { mainNavLinks } from '@/content/navigation';
+import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import { LogoLink } from '@/components/Logo/Logo';
+
+import { MobileMenu } from './MobileMenu';
+import * as styles from './Navbar.css';
+import { NavLinks } from './NavLinks';
+
+/** The top bar on every route: logo, About / Locations / Careers, Get Scootin. */
+export function Navbar() {
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <LogoLink />
+        <nav
+          aria-label={layoutCopy.mainNavLabel}
+          className={`${styles.desktopNav} ${styles.desktopNavTablet}`}
+        >
+          <NavLinks links={mainNavLinks} listClassName={styles.list} linkClassName={styles.link} />
+        </nav>
+        <GetScootinButton className={styles.cta} />
+        <MobileMenu links={mainNavLinks} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+/** Copy of the shared layout: navbar, mobile menu, footer and skip link. */
+export const layoutCopy = {
+  skipLink: 'Skip to content',
+  logoLabel: 'Scoot home',
+  mainNavLabel: 'Main',
+  footerNavLabel: 'Footer',
+  socialNavLabel: 'Scoot on social media',
+  storeNavLabel: 'Get the app',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menuTitle: 'Menu',
+  footerCta: {
+    title: 'Sign up and Scoot off today',
+    text: 'Download the app, add a card or your online wallet, and your first scooter is a scan away.',
+  },
+  copyright: `© ${new Date().getFullYear()} Scoot. All rights reserved.`,
+} as const;

@@ -1,0 +1,27 @@
+/** Site-wide names and the business constants of the specification (section 9). */
+
+export const SITE_NAME = 'Scoot';
+
+/** The canonical origin, used wherever an absolute URL is needed. */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://scoot.example').replace(
+  /\/+$/,
+  '',
+);
+
+export const SITE_DESCRIPTION =
+  'Scoot is city scooter sharing made simple: find a scooter nearby in the app, unlock it with a scan and ride.';
+
+/** Cities the service is targeting over the coming year. Cities live today come from `cities.ts`. */
+export const CITIES_TARGETED = 23;
+
+/** How long payment can be deferred. */
+export const PAYMENT_DEFERRAL = 'up to a month';
+
+/** Get Scootin waits this long before it scrolls to the footer. */
+export const SCROLL_TO_FOOTER_DELAY_MS = 200;
+
+/** The id of the footer's call to action: the Get Scootin target. */
+export const FOOTER_CTA_ID = 'get-scootin';
+
+export const CAREERS_EMAIL = 'careers@scoot.example';
+export const HELLO_EMAIL = 'hello@scoot.example';

@@ -1,0 +1,58 @@
+/** Shapes of the site's static content. Field names follow the specification (section 3). */
+
+export type JobOpening = {
+  id: string;
+  title: string;
+  location: string;
+};
+
+export type FaqItem = {
+  id: string;
+  title: string;
+  text: string;
+};
+
+export type FaqGroup = {
+  id: string;
+  title: string;
+  /** The item expanded when the page loads, or null for all collapsed. */
+  initiallyOpenId: string | null;
+  items: readonly FaqItem[];
+};
+
+export type City = {
+  id: string;
+  name: string;
+  country: string;
+  /** Degrees north (negative: south). */
+  latitude: number;
+  /** Degrees east (negative: west). */
+  longitude: number;
+};
+
+export type NavLink = {
+  href: string;
+  label: string;
+};
+
+export type SocialLink = {
+  id: 'facebook' | 'x' | 'instagram';
+  href: string;
+  label: string;
+};
+
+export type StoreBadge = {
+  id: 'app-store' | 'google-play';
+  href: string;
+  /** Small line above the store name, e.g. "Download on the". */
+  caption: string;
+  store: string;
+};
+
+/** A meaningful image: its file under public/ and the alt text a screen reader hears. */
+export type Illustration = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+};

@@ -1,0 +1,33 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+};
+
+/**
+ * next/jest maps every request ending in `.css` to an empty mock, which would also
+ * swallow vanilla-extract's `./Button.css` (a `.css.ts` module) and break recipes.
+ * So our mappings go first: a relative or aliased `.css` import resolves to its
+ * `.css.ts` file, and only real stylesheets (the @fontsource CSS) reach the mock.
+ */
+export default async function jestConfig() {
+  const base = await createJestConfig(config)();
+  return {
+    ...base,
+    moduleNameMapper: {
+      '^(\\.{1,2}/.+\\.css)$': '$1.ts',
+      '^@/(.+\\.css)$': '<rootDir>/$1.ts',
+      '^@/(.*)$': '<rootDir>/$1',
+      ...base.moduleNameMapper,
+    },
+    transform: {
+      '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+      ...base.transform,
+    },
+  };
+}

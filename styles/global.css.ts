@@ -1,0 +1,70 @@
+import { globalStyle } from '@vanilla-extract/css';
+
+import { media } from './breakpoints';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  // Keeps in-page jumps (and the footer scroll) clear of nothing: the navbar is not sticky.
+  scrollPaddingTop: vars.space.md,
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.white,
+  textRendering: 'optimizeLegibility',
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd', { margin: 0 });
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  color: vars.color.heading,
+  lineHeight: vars.lineHeight.heading,
+  letterSpacing: '-0.02em',
+  overflowWrap: 'break-word',
+});
+
+globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });
+
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('img, video', { height: 'auto' });
+
+globalStyle('a', { color: 'inherit' });
+
+globalStyle('button', { font: 'inherit', color: 'inherit' });
+
+// One focus ring for the whole site (WCAG 2.4.7 / 2.4.13): 3 px with an offset.
+globalStyle(':focus-visible', {
+  outline: `${vars.layout.focusRingWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.layout.focusRingOffset,
+});
+
+globalStyle('[data-theme="dark"] :focus-visible, [data-theme="dark"]:focus-visible', {
+  outlineColor: vars.color.focusRingOnDark,
+});
+
+// Programmatic focus targets (tabindex=-1) get no ring when reached by script.
+globalStyle('[tabindex="-1"]:focus:not(:focus-visible)', { outline: 'none' });
+
+// Honour prefers-reduced-motion everywhere, including third-party defaults.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

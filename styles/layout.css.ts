@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+
+import { media } from './breakpoints';
+import { vars } from './theme.css';
+
+/** The content column: up to 1110 px, with 24 / 40 / auto side gutters. */
+export const container = style({
+  width: '100%',
+  maxWidth: `calc(${vars.layout.contentMax} + 2 * ${vars.layout.gutterMobile})`,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutterMobile,
+  '@media': {
+    [media.tablet]: {
+      maxWidth: `calc(${vars.layout.contentMax} + 2 * ${vars.layout.gutterTablet})`,
+      paddingInline: vars.layout.gutterTablet,
+    },
+  },
+});
+
+/** Vertical rhythm between page sections: 72-96 px on mobile, 120 px on desktop. */
+export const section = style({
+  paddingBlock: '72px',
+  '@media': {
+    [media.tablet]: { paddingBlock: vars.space['3xl'] },
+    [media.desktop]: { paddingBlock: vars.space['4xl'] },
+  },
+});
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.section,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
