@@ -16,23 +16,26 @@ type Fixtures = {
  * Expected 404 responses (the 404 page itself) are filtered by the tests that make them.
  */
 export const test = base.extend<Fixtures>({
-  problems: async ({ page, baseURL }, use) => {
-    const origin = new URL(baseURL!).origin;
-    const problems = { consoleErrors: [] as string[], foreignRequests: [] as string[] };
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
-    page.on('request', (request) => {
-      const url = request.url();
-      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
-        problems.foreignRequests.push(url);
-      }
-    });
-    await use(problems);
-    expect(problems.foreignRequests, 'requests to other origins').toEqual([]);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-  },
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const problems = { consoleErrors: [] as string[], foreignRequests: [] as string[] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+          problems.foreignRequests.push(url);
+        }
+      });
+      await use(problems);
+      expect(problems.foreignRequests, 'requests to other origins').toEqual([]);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

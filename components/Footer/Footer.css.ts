@@ -139,7 +139,11 @@ export const link = style({
   fontWeight: 700,
   color: vars.color.slate,
   textDecoration: 'none',
-  ':hover': { color: vars.color.ink, textDecorationLine: 'underline', textDecorationColor: vars.color.sun },
+  ':hover': {
+    color: vars.color.ink,
+    textDecorationLine: 'underline',
+    textDecorationColor: vars.color.sun,
+  },
 });
 
 export const social = style({ display: 'flex', gap: vars.space.xs });

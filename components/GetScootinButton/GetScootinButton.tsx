@@ -8,7 +8,10 @@ import { Button } from '@/components/Button/Button';
 
 import { scrollToFooter } from './scrollToFooter';
 
-type GetScootinButtonProps = Omit<ComponentPropsWithoutRef<typeof Button>, 'onClick' | 'children'> & {
+type GetScootinButtonProps = Omit<
+  ComponentPropsWithoutRef<typeof Button>,
+  'onClick' | 'children'
+> & {
   /** Runs at once on click, before the delay (the mobile menu closes itself here). */
   onActivate?: () => void;
 };

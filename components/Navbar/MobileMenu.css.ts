@@ -97,7 +97,12 @@ export const link = style({
   textDecoration: 'none',
   ':hover': { textDecorationLine: 'underline', textDecorationColor: vars.color.sun },
   selectors: {
-    '&[aria-current="page"]': { textDecorationLine: 'underline', textDecorationColor: vars.color.sun, textDecorationThickness: '3px', textUnderlineOffset: '6px' },
+    '&[aria-current="page"]': {
+      textDecorationLine: 'underline',
+      textDecorationColor: vars.color.sun,
+      textDecorationThickness: '3px',
+      textUnderlineOffset: '6px',
+    },
   },
 });
 

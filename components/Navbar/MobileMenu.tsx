@@ -53,7 +53,12 @@ export function MobileMenu({ links }: MobileMenuProps) {
         onClick={() => setIsOpen(true)}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          <path
+            d="M3 6h18M3 12h18M3 18h18"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       <dialog
@@ -77,7 +82,12 @@ export function MobileMenu({ links }: MobileMenuProps) {
               onClick={close}
             >
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                <path
+                  d="M5 5l14 14M19 5L5 19"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </div>

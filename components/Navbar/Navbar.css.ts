@@ -64,7 +64,11 @@ export const link = style({
   textUnderlineOffset: '6px',
   textDecorationThickness: '2px',
   transition: `color ${vars.motion.fast} ease-out`,
-  ':hover': { color: vars.color.ink, textDecorationLine: 'underline', textDecorationColor: vars.color.sun },
+  ':hover': {
+    color: vars.color.ink,
+    textDecorationLine: 'underline',
+    textDecorationColor: vars.color.sun,
+  },
   selectors: {
     '&[aria-current="page"]': {
       color: vars.color.ink,

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+import type { Illustration as IllustrationData } from '@/content/types';
+import { Illustration } from '@/components/Illustration/Illustration';
+
+import * as styles from './FeatureBlock.css';
+
+type FeatureBlockProps = {
+  /** Used for the heading's id, and as an anchor other pages can link to. */
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  image: IllustrationData;
+  /** Which side the image sits on from the desktop breakpoint; blocks stack on mobile. */
+  imageSide?: keyof typeof styles.imageSide;
+  ornament?: keyof typeof styles.ornamentShape;
+  /** The block's button or link (Learn More, Message Us, ...). */
+  action?: ReactNode;
+};
+
+/** Illustration and text side by side: the repeating block of the home, About and Careers pages. */
+export function FeatureBlock({
+  id,
+  title,
+  paragraphs,
+  image,
+  imageSide = 'end',
+  ornament = 'circle',
+  action,
+}: FeatureBlockProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} className={styles.root} aria-labelledby={titleId}>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {action}
+      </div>
+      <div className={`${styles.figure} ${styles.imageSide[imageSide]}`}>
+        <span
+          className={`${styles.ornament} ${styles.ornamentShape[ornament]}`}
+          aria-hidden="true"
+        />
+        <Illustration image={image} className={styles.image} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+
+import { media } from '@/styles/breakpoints';
+import { container, section } from '@/styles/layout.css';
+import { vars } from '@/styles/theme.css';
+
+export const root = style([container, section, { display: 'grid', gap: vars.space.xl }]);
+
+export const title = style({ fontSize: vars.fontSize.section, textAlign: 'center' });
+
+export const list = style({
+  display: 'grid',
+  gap: '56px',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: '30px' } },
+});
+
+export const card = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  maxWidth: '445px',
+  marginInline: 'auto',
+});
+
+export const figure = style({ position: 'relative', marginBlockEnd: vars.space.md });
+
+export const image = style({ width: '100%', maxWidth: '350px', height: 'auto' });
+
+/** The numbered sun circle overlapping the illustration's lower edge. */
+export const number = style({
+  position: 'absolute',
+  insetBlockEnd: '-28px',
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  display: 'grid',
+  placeItems: 'center',
+  width: '56px',
+  height: '56px',
+  borderRadius: vars.radius.round,
+  background: vars.color.sun,
+  color: vars.color.ink,
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: vars.fontSize.card,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.card, marginBlockStart: vars.space.sm });
