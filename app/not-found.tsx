@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/ErrorView/ErrorView';
 export const metadata: Metadata = {
   // absolute: the spec names this exact title, without the site's template.
   title: { absolute: notFoundPage.title },
-  robots: { index: false },
+  // Next marks the not-found page noindex by itself; declaring it again would duplicate the tag.
 };
 
 /** Any URL that matches no route (exported as out/404.html). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { layoutCopy } from '@/content/layout';
 import type { NavLink } from '@/content/types';
@@ -12,6 +12,27 @@ import * as styles from './MobileMenu.css';
 import { NavLinks } from './NavLinks';
 
 type MobileMenuProps = { links: readonly NavLink[] };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog makes the page inert, but Tab past its last control still leaves for the
+ * browser's own UI. Wrap focus from the last control to the first (and back with Shift).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The slide-in menu below 768 px, built on a modal <dialog>: the browser makes the page
@@ -67,6 +88,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         className={styles.panel}
         aria-label={layoutCopy.menuTitle}
         onClose={close}
+        onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) close();

@@ -1,0 +1,89 @@
+import { cities, CITIES_LIVE } from '@/content/cities';
+import { faqGroups } from '@/content/faq';
+import { jobOpenings } from '@/content/jobs';
+import { footerNavLinks, mainNavLinks, routes } from '@/content/navigation';
+import { CITIES_TARGETED, PAYMENT_DEFERRAL, SCROLL_TO_FOOTER_DELAY_MS } from '@/content/site';
+
+describe('content model (spec sections 3, 4 and 9)', () => {
+  it('lists the six job openings with the exact titles and locations of the spec', () => {
+    expect(jobOpenings.map(({ title, location }) => [title, location])).toEqual([
+      ['General Manager', 'Jakarta, Indonesia'],
+      ['UI/UX Designer', 'Yokohama, Japan'],
+      ['Blog Content Copywriter', 'New York, United States'],
+      ['Graphic Designer', 'New York, United States'],
+      ['Fleet Supervisor', 'Jakarta, Indonesia'],
+      ['UX Analyst', 'London, United Kingdom'],
+    ]);
+  });
+
+  it('gives every job opening a unique kebab-case id', () => {
+    const ids = jobOpenings.map((job) => job.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    ids.forEach((id) => expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+  });
+
+  it('names the four live cities, and the live count is derived from them', () => {
+    expect(cities.map((city) => city.name).sort()).toEqual(
+      ['Jakarta', 'London', 'New York', 'Yokohama'].sort(),
+    );
+    expect(CITIES_LIVE).toBe(4);
+  });
+
+  it('places each city at plausible coordinates', () => {
+    const byName = Object.fromEntries(cities.map((city) => [city.name, city]));
+    expect(byName['London']!.latitude).toBeCloseTo(51.5, 0);
+    expect(byName['New York']!.longitude).toBeLessThan(-70);
+    expect(byName['Jakarta']!.latitude).toBeLessThan(0);
+    expect(byName['Yokohama']!.longitude).toBeGreaterThan(139);
+    cities.forEach(({ latitude, longitude }) => {
+      expect(Math.abs(latitude)).toBeLessThanOrEqual(90);
+      expect(Math.abs(longitude)).toBeLessThanOrEqual(180);
+    });
+  });
+
+  it('holds the business constants of the spec', () => {
+    expect(CITIES_TARGETED).toBe(23);
+    expect(PAYMENT_DEFERRAL).toBe('up to a month');
+    expect(SCROLL_TO_FOOTER_DELAY_MS).toBe(200);
+  });
+
+  it('has the FAQ groups "How it works" and "Safe driving", three items each', () => {
+    expect(faqGroups.map((group) => group.title)).toEqual(['How it works', 'Safe driving']);
+    faqGroups.forEach((group) => {
+      expect(group.items).toHaveLength(3);
+      const ids: readonly string[] = group.items.map((item) => item.id);
+      if (group.initiallyOpenId !== null) expect(ids).toContain(group.initiallyOpenId);
+    });
+  });
+
+  it('answers the FAQ questions the spec names', () => {
+    const text = (groupId: string) =>
+      faqGroups
+        .find((group) => group.id === groupId)!
+        .items.map((item) => `${item.title} ${item.text}`)
+        .join(' ');
+    expect(text('how-it-works')).toMatch(/download the app/i);
+    expect(text('how-it-works')).toMatch(/nearby/i);
+    expect(text('how-it-works')).toMatch(/yes.*valid driver's license/i);
+    expect(text('safe-driving')).toMatch(/strongly recommend.*helmet.*regardless/i);
+    expect(text('safe-driving')).toMatch(/rules and regulations/i);
+    expect(text('safe-driving')).toMatch(/damaged.*report it through the app.*support/i);
+  });
+
+  it('links About, Locations and Careers in the bar and About, Location, Careers in the footer', () => {
+    expect(mainNavLinks.map((link) => [link.label, link.href])).toEqual([
+      ['About', '/about'],
+      ['Locations', '/locations'],
+      ['Careers', '/careers'],
+    ]);
+    expect(footerNavLinks.map((link) => [link.label, link.href])).toEqual([
+      ['About', '/about'],
+      ['Location', '/locations'],
+      ['Careers', '/careers'],
+    ]);
+  });
+
+  it('keeps every route lowercase', () => {
+    Object.values(routes).forEach((route) => expect(route).toBe(route.toLowerCase()));
+  });
+});

@@ -1,0 +1,309 @@
+import type { Page } from '@playwright/test';
+
+import { expect, hasHorizontalOverflow, isPhone, pages, test } from './fixtures';
+
+const navLinks = [
+  { label: 'About', path: '/about' },
+  { label: 'Locations', path: '/locations' },
+  { label: 'Careers', path: '/careers' },
+];
+const footerLinks = [
+  { label: 'About', path: '/about' },
+  { label: 'Location', path: '/locations' },
+  { label: 'Careers', path: '/careers' },
+];
+
+const footerCta = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The page's scroll position sampled every animation frame for `ms` milliseconds. */
+function sampleScroll(page: Page, ms: number) {
+  return page.evaluate(
+    (duration) =>
+      new Promise<{ t: number; y: number }[]>((resolve) => {
+        const start = performance.now();
+        const samples: { t: number; y: number }[] = [];
+        const tick = () => {
+          const t = performance.now() - start;
+          samples.push({ t, y: window.scrollY });
+          if (t < duration) requestAnimationFrame(tick);
+          else resolve(samples);
+        };
+        tick();
+      }),
+    ms,
+  );
+}
+
+test.describe('shared layout', () => {
+  for (const path of pages) {
+    test(`${path} has the navbar, one h1, the footer and its own title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Scoot home' }),
+      ).toHaveAttribute('href', '/');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/\| Scoot$/);
+      await expect(footerCta(page)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+      for (const name of ['Scoot on Facebook', 'Scoot on X (Twitter)', 'Scoot on Instagram']) {
+        await expect(page.getByRole('link', { name })).toBeVisible();
+      }
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  }
+
+  test('the page titles differ', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
+  test('fonts are self-hosted and load', async ({ page }) => {
+    const fontHosts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).host);
+    });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    );
+    expect(loaded.join(' ')).toMatch(/space.?mono/i);
+    expect(loaded.join(' ')).toMatch(/lexend.?deca/i);
+    expect([...fontHosts]).toEqual([new URL(page.url()).host]);
+  });
+
+  test('there is no horizontal scrolling from 320 px up', async ({ page }) => {
+    for (const width of [320, 768, 1024, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        expect(await hasHorizontalOverflow(page), `${path} at ${width}px`).toBe(false);
+      }
+    }
+  });
+});
+
+test.describe('navigation', () => {
+  for (const { label, path } of navLinks) {
+    test(`the bar's "${label}" link leads to ${path}`, async ({ page }) => {
+      await page.goto('/');
+      if (isPhone(page)) {
+        const menu = await openMenu(page);
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await expect(menu).toBeHidden();
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: label, exact: true })
+          .click();
+      }
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('h1')).toHaveText(label);
+      await expect(
+        page.getByRole('navigation', { name: 'Footer' }).locator('a[aria-current="page"]'),
+      ).toHaveAttribute('href', path);
+    });
+  }
+
+  for (const { label, path } of footerLinks) {
+    test(`the footer's "${label}" link leads to ${path}`, async ({ page }) => {
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: label, exact: true })
+        .click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  }
+
+  test('the logo leads home', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('banner').getByRole('link', { name: 'Scoot home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('h1')).toHaveText('Scooter sharing made simple');
+  });
+
+  test('the skip link is the first Tab stop and moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isPhone(page), 'the menu replaces the links below 768 px');
+  });
+
+  test('the bar shows a hamburger instead of the links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Get Scootin' }),
+    ).toBeHidden();
+  });
+
+  test('opens over a dark overlay, locks the page and keeps focus inside', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = await openMenu(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    for (const { label } of navLinks) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Get Scootin' })).toBeVisible();
+
+    // The menu slides in from the left edge.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+
+    // A dark translucent overlay (ink at 50-70 %) covers the rest of the page.
+    const backdrop = await menu.evaluate(
+      (el) => getComputedStyle(el, '::backdrop').backgroundColor,
+    );
+    const [r, g, b, alpha] = backdrop.match(/[\d.]+/g)!.map(Number);
+    expect([r, g, b]).toEqual([51, 58, 68]);
+    expect(alpha).toBeGreaterThanOrEqual(0.5);
+    expect(alpha).toBeLessThanOrEqual(0.7);
+
+    // Locked to the screen's height: wheel and touch scrolling do not move the page behind.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    await page.mouse.move(360, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Focus is inside the menu and stays there while tabbing round, both ways.
+    const focusInside = () => menu.evaluate((el) => el.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    for (const key of [...Array(8).fill('Tab'), ...Array(8).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), `after ${key}`).toBe(true);
+    }
+  });
+
+  test('the close button closes it and focus returns to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+  });
+
+  test('Escape closes it and focus returns to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap on the overlay closes it', async ({ page }) => {
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await page.mouse.click(360, 400); // right of the 320 px panel
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('Get Scootin', () => {
+  // A short window, so that the footer starts out of view on every page.
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
+  });
+
+  test('waits, then scrolls smoothly to the sign-up and focuses it', async ({ page }) => {
+    await page.goto('/about');
+    let button;
+    if (isPhone(page)) {
+      const menu = await openMenu(page);
+      button = menu.getByRole('button', { name: 'Get Scootin' });
+    } else {
+      button = page.getByRole('banner').getByRole('button', { name: 'Get Scootin' });
+    }
+    await button.click();
+    const samples = await sampleScroll(page, 1500);
+
+    // Spec section 9: nothing moves during the first 150 ms (the delay is 200 ms).
+    expect(samples.filter((s) => s.t < 150).every((s) => s.y === 0)).toBe(true);
+    // Smooth: the page passes through intermediate positions before it settles.
+    const final = samples.at(-1)!.y;
+    expect(final).toBeGreaterThan(0);
+    expect(samples.some((s) => s.y > 0 && s.y < final)).toBe(true);
+    await expect(footerCta(page)).toBeInViewport();
+    await expect(footerCta(page)).toBeFocused();
+    if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('jumps without animation when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/careers');
+    if (isPhone(page)) {
+      const menu = await openMenu(page);
+      await menu.getByRole('button', { name: 'Get Scootin' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Get Scootin' }).click();
+    }
+    const samples = await sampleScroll(page, 600);
+    const moved = samples.filter((s) => s.y > 0);
+    expect(moved.length).toBeGreaterThan(0);
+    // One jump: every position after the first move is the final one.
+    expect(new Set(moved.map((s) => s.y)).size).toBe(1);
+    await expect(footerCta(page)).toBeFocused();
+  });
+});
+
+test.describe('404 view', () => {
+  test('an unknown URL shows the error view with status 404 inside the layout', async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto('/no-such-page/here');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Unexpected Application Error!');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Scoot home' })).toBeVisible();
+    await expect(footerCta(page)).toBeAttached();
+
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+
+    // The browser reports the 404 document itself; that one is expected.
+    const expected = /status of 404/;
+    expect(problems.consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
+    problems.consoleErrors.length = 0;
+  });
+});
