@@ -5,6 +5,8 @@ import { notFoundPage } from '@/content/pages/notFound';
 import { ButtonLink } from '@/components/Button/Button';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
 
+import { caseFixScript } from './routing';
+
 export const metadata: Metadata = {
   // absolute: the spec names this exact title, without the site's template.
   title: { absolute: notFoundPage.title },
@@ -14,8 +16,12 @@ export const metadata: Metadata = {
 /** Any URL that matches no route (exported as out/404.html). */
 export default function NotFound() {
   return (
-    <ErrorView title={notFoundPage.title} status={notFoundPage.status} text={notFoundPage.text}>
-      <ButtonLink href={routes.home}>{notFoundPage.homeLink}</ButtonLink>
-    </ErrorView>
+    <>
+      {/* Runs before the 404 text paints: a known route in another casing is redirected. */}
+      <script dangerouslySetInnerHTML={{ __html: caseFixScript() }} />
+      <ErrorView title={notFoundPage.title} status={notFoundPage.status} text={notFoundPage.text}>
+        <ButtonLink href={routes.home}>{notFoundPage.homeLink}</ButtonLink>
+      </ErrorView>
+    </>
   );
 }

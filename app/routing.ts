@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { routes } from '@/content/navigation';
+
+/** Every real route of the site, lowercase, without a trailing slash. */
+export const canonicalRoutes: readonly string[] = Object.values(routes);
+
+/** The inner routes, which have case variants ("/" has none). */
+export const innerRoutes = canonicalRoutes.filter((route) => route !== '/');
+
+/**
+ * The case variants pre-rendered as alias pages: the capitalised form the spec's route
+ * table uses (/About) and the upper-case form (/ABOUT). Every other casing is caught by
+ * the 404 page's case fix (see caseFixScript).
+ */
+export function aliasesOf(route: string): string[] {
+  const name = route.slice(1);
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+  return [...new Set([capitalised, name.toUpperCase()])].filter((alias) => alias !== name);
+}
+
+/** The canonical route an alias stands for, or undefined. */
+export function canonicalOf(alias: string): string | undefined {
+  return innerRoutes.find((route) => aliasesOf(route).includes(alias));
+}
+
+/**
+ * On a case-insensitive filesystem (macOS and Windows defaults) `About.html` and
+ * `about.html` are one file, and writing the alias would overwrite the real page. The
+ * build probes the filesystem it writes to and, there, leaves every alias to the 404
+ * page's case fix instead, which needs no extra files.
+ */
+export function isFileSystemCaseSensitive(directory = process.cwd()): boolean {
+  const probe = mkdtempSync(join(directory, '.case-probe-'));
+  try {
+    writeFileSync(join(probe, 'scoot'), '');
+    return !existsSync(join(probe, 'SCOOT'));
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A tiny inline script for the 404 page: when the missing path is a known route in another
+ * casing, or with stray slashes (/aBoUt, /CAREERS/, //locations), it hides the page and
+ * replaces the location with the canonical route, keeping query and hash. It runs while the
+ * HTML is parsed, before hydration and before the 404 text paints.
+ */
+export function caseFixScript(routeList: readonly string[] = canonicalRoutes): string {
+  return `(function(){try{var l=location,p=decodeURIComponent(l.pathname).toLowerCase().replace(/\\/{2,}/g,'/');if(p.length>1)p=p.replace(/\\/+$/,'');if(p!==l.pathname&&${JSON.stringify(routeList)}.indexOf(p)>-1){document.documentElement.style.visibility='hidden';l.replace(p+l.search+l.hash)}}catch(e){}})()`;
+}
