@@ -14,6 +14,8 @@ const config = {
  * swallow vanilla-extract's `./Button.css` (a `.css.ts` module) and break recipes.
  * So our mappings go first: a relative or aliased `.css` import resolves to its
  * `.css.ts` file, and only real stylesheets (the @fontsource CSS) reach the mock.
+ * d3-geo and d3-array are ES-module packages whose entry is `.mjs`, which Jest will not
+ * load as CommonJS even when transformed; their UMD builds are the same code.
  */
 export default async function jestConfig() {
   const base = await createJestConfig(config)();
@@ -23,6 +25,7 @@ export default async function jestConfig() {
       '^(\\.{1,2}/.+\\.css)$': '$1.ts',
       '^@/(.+\\.css)$': '<rootDir>/$1.ts',
       '^@/(.*)$': '<rootDir>/$1',
+      '^(d3-geo|d3-array)$': '<rootDir>/node_modules/$1/dist/$1.js',
       ...base.moduleNameMapper,
     },
     transform: {

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 
-import { careersPage } from '@/content/pages/careers';
+import { jobOpenings } from '@/content/jobs';
+import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
+import { CAREERS_EMAIL } from '@/content/site';
 import { Banner } from '@/components/Banner/Banner';
+import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { JobList } from '@/components/JobList/JobList';
+import { ValueCards } from '@/components/ValueCards/ValueCards';
 
 export const metadata: Metadata = {
   title: careersPage.metadata.title,
@@ -10,5 +15,28 @@ export const metadata: Metadata = {
 };
 
 export default function CareersPage() {
-  return <Banner title={careersPage.banner.title} />;
+  const { banner, mission, values, jobs } = careersPage;
+  return (
+    <>
+      <Banner title={banner.title} />
+      <FeatureBlock
+        id={mission.id}
+        title={mission.title}
+        paragraphs={mission.paragraphs}
+        image={mission.image}
+        imageSide="start"
+        ornament="halfCircle"
+      />
+      <ValueCards id={values.id} title={values.title} cards={values.cards} />
+      <JobList
+        id={jobs.id}
+        title={jobs.title}
+        jobs={jobOpenings}
+        email={CAREERS_EMAIL}
+        applyText={jobs.apply}
+        applyLabel={applyLabel}
+        subject={applySubject}
+      />
+    </>
+  );
 }

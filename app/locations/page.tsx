@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 
+import { cities } from '@/content/cities';
 import { locationsPage } from '@/content/pages/locations';
+import { HELLO_EMAIL } from '@/content/site';
 import { Banner } from '@/components/Banner/Banner';
+import { ButtonLink } from '@/components/Button/Button';
+import { CityMap } from '@/components/CityMap/CityMap';
+import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { mailtoHref } from '@/lib/mailto';
 
 export const metadata: Metadata = {
   title: locationsPage.metadata.title,
@@ -10,5 +16,32 @@ export const metadata: Metadata = {
 };
 
 export default function LocationsPage() {
-  return <Banner title={locationsPage.banner.title} />;
+  const { banner, map, notListed } = locationsPage;
+  return (
+    <>
+      <Banner title={banner.title} />
+      <CityMap
+        id={map.id}
+        title={map.title}
+        caption={map.caption}
+        mapLabel={map.mapLabel}
+        listLabel={map.listLabel}
+        cities={cities}
+      />
+      <FeatureBlock
+        id={notListed.id}
+        title={notListed.title}
+        paragraphs={notListed.paragraphs}
+        image={notListed.image}
+        ornament="circle"
+        action={
+          <ButtonLink
+            href={mailtoHref(HELLO_EMAIL, { subject: notListed.subject, body: notListed.body })}
+          >
+            {notListed.action}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
 }

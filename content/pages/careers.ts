@@ -1,3 +1,5 @@
+import type { JobOpening } from '../types';
+
 /** Copy of the Careers page (`/careers`). */
 export const careersPage = {
   metadata: {
@@ -6,4 +8,72 @@ export const careersPage = {
       'Join Scoot and help change how cities move. See our open positions in Jakarta, Yokohama, New York and London.',
   },
   banner: { title: 'Careers' },
+  mission: {
+    id: 'join-our-mission',
+    title: 'Care to join our mission?',
+    paragraphs: [
+      'We’re always looking for ambitious individuals to help us on our journey. If you’re passionate about our mission to provide clean, accessible transport to improve urban living we want to hear from you!',
+    ],
+    image: {
+      src: '/images/careers-team.svg',
+      alt: 'Four Scoot team members around a table, planning new routes on a city map',
+      width: 445,
+      height: 445,
+    },
+  },
+  values: {
+    id: 'why-join-us',
+    // The specification's exact title, with the space before the question mark.
+    title: 'Why join us ?',
+    cards: [
+      {
+        id: 'make-an-impact',
+        title: 'Make an impact',
+        text: 'Every ride replaces a car trip. Your work decides how many people choose clean transport, in the cities we serve today and the ones we open next.',
+        image: {
+          src: '/images/careers-value-impact.svg',
+          alt: 'A city street with a scooter lane and a young tree',
+          width: 350,
+          height: 240,
+        },
+      },
+      {
+        id: 'grow-with-us',
+        title: 'Grow with us',
+        text: 'We’re going from 4 cities to 23 in a year. That means new teams, new problems and room for you to take on more than your job title says.',
+        image: {
+          src: '/images/careers-value-growth.svg',
+          alt: 'A rising bar chart with an arrow pointing up and to the right',
+          width: 350,
+          height: 240,
+        },
+      },
+      {
+        id: 'work-your-way',
+        title: 'Work your way',
+        text: 'Flexible hours, time to learn and a free Scoot pass in every city we run. We care about results, not about who stays latest at the office.',
+        image: {
+          src: '/images/careers-value-flexible.svg',
+          alt: 'A laptop and a coffee cup beside a clock',
+          width: 350,
+          height: 240,
+        },
+      },
+    ],
+  },
+  jobs: {
+    id: 'open-positions',
+    title: 'Open positions',
+    apply: 'Apply',
+  },
 } as const;
+
+/** The accessible name of a job's Apply link: it says which job it applies to. */
+export function applyLabel(job: Pick<JobOpening, 'title' | 'location'>) {
+  return `Apply for ${job.title}, ${job.location}`;
+}
+
+/** The subject line of the e-mail an Apply link opens. */
+export function applySubject(job: Pick<JobOpening, 'title' | 'location'>) {
+  return `Application: ${job.title} (${job.location})`;
+}

@@ -6,4 +6,27 @@ export const locationsPage = {
       'Where you can ride Scoot today: New York, London, Jakarta and Yokohama, with more cities coming over the next year.',
   },
   banner: { title: 'Locations' },
+  map: {
+    id: 'our-cities',
+    title: 'Where you can ride',
+    caption: 'Scoot runs in these cities today; more are on the way.',
+    mapLabel: 'World map of the cities where Scoot runs',
+    listLabel: 'Cities where Scoot runs',
+  },
+  notListed: {
+    id: 'city-not-listed',
+    title: 'Your City Not Listed?',
+    paragraphs: [
+      'If you’d like to see Scoot in your hometown, be sure to let us know. We track requests and plan launches based on demand. Feel free to message us by clicking the link or messaging us on social.',
+    ],
+    image: {
+      src: '/images/locations-globe.svg',
+      alt: 'A globe with a Scoot location pin rising from it',
+      width: 445,
+      height: 445,
+    },
+    action: 'Message Us',
+    subject: 'Please bring Scoot to my city',
+    body: 'Hi Scoot team,\n\nI would love to ride Scoot in: \n\nThanks!',
+  },
 } as const;

@@ -1,0 +1,146 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Topology } from 'topojson-specification';
+import land from 'world-atlas/land-110m.json';
+
+import { cities } from '@/content/cities';
+import {
+  MARKER_RADIUS,
+  buildCityMap,
+  circleHitsRect,
+  createProjection,
+  labelSize,
+  placeLabels,
+  projectPoint,
+  rectsOverlap,
+  type MapCity,
+} from '@/components/CityMap/geometry';
+
+import { worldCities } from './worldCities.fixture';
+
+const topology = land as unknown as Topology;
+
+function expectReadableMap(list: readonly MapCity[]) {
+  const map = buildCityMap(topology, list);
+  expect(map.cities).toHaveLength(list.length);
+  for (const city of map.cities) {
+    const { box } = city.label;
+    // Markers and labels all lie within the SVG's viewBox.
+    expect(city.marker.x).toBeGreaterThan(0);
+    expect(city.marker.x).toBeLessThan(map.width);
+    expect(city.marker.y).toBeGreaterThan(0);
+    expect(city.marker.y).toBeLessThan(map.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(map.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(map.height);
+    // The label is wide enough for its text.
+    expect(box.width).toBeGreaterThanOrEqual(labelSize(city.name).width - 0.1);
+  }
+  const overlaps: string[] = [];
+  map.cities.forEach((a, i) => {
+    map.cities.forEach((b, j) => {
+      if (j > i && rectsOverlap(a.label.box, b.label.box)) overlaps.push(`${a.name}/${b.name}`);
+      if (j !== i && circleHitsRect(b.marker, MARKER_RADIUS, a.label.box)) {
+        overlaps.push(`${a.name} label over ${b.name} marker`);
+      }
+    });
+  });
+  expect(overlaps).toEqual([]);
+  return map;
+}
+
+const byId = <T extends { id: string }>(list: readonly T[], id: string) => {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw new Error(`no ${id}`);
+  return found;
+};
+
+describe('the map projection', () => {
+  it('puts each live city where its latitude and longitude say', () => {
+    const map = buildCityMap(topology, cities);
+    const london = byId(map.cities, 'london').marker;
+    const newYork = byId(map.cities, 'new-york').marker;
+    const jakarta = byId(map.cities, 'jakarta').marker;
+    const yokohama = byId(map.cities, 'yokohama').marker;
+
+    expect(london.x).toBeGreaterThan(newYork.x); // east of New York
+    expect(london.y).toBeLessThan(jakarta.y); // north of Jakarta (SVG y grows southwards)
+    expect(london.y).toBeLessThan(newYork.y); // and north of New York
+    for (const other of [london, newYork, jakarta]) expect(yokohama.x).toBeGreaterThan(other.x);
+    expect(jakarta.y).toBeGreaterThan(yokohama.y); // south of the equator vs north of it
+  });
+
+  it('maps the prime meridian and the equator to the middle of the map, left to right', () => {
+    const { projection, width } = createProjection();
+    const greenwich = projectPoint(projection, 0, 0);
+    expect(greenwich.x).toBeCloseTo(width / 2, 5);
+    const west = projectPoint(projection, -179, 0);
+    const east = projectPoint(projection, 179, 0);
+    expect(west.x).toBeGreaterThan(0);
+    expect(west.x).toBeLessThan(10);
+    expect(east.x).toBeGreaterThan(width - 10);
+    // Latitude alone sets the height: New York and Madrid (both about 40.4-40.7 N) line up.
+    const newYork = projectPoint(projection, -74.006, 40.7128);
+    const madrid = projectPoint(projection, -3.7038, 40.4168);
+    expect(Math.abs(newYork.y - madrid.y)).toBeLessThan(2);
+  });
+
+  it('keeps the four live cities labelled, inside the map and apart', () => {
+    const map = expectReadableMap(cities);
+    // With room to spare, every label sits right beside its marker.
+    expect(map.cities.every((city) => city.label.leader === null)).toBe(true);
+  });
+
+  it('places 23 real cities, near neighbours included, with no overlapping labels', () => {
+    const map = expectReadableMap(worldCities);
+    const tokyo = byId(map.cities, 'tokyo');
+    const yokohama = byId(map.cities, 'yokohama');
+    expect(yokohama.marker.y).toBeGreaterThan(tokyo.marker.y); // Yokohama lies south of Tokyo
+    const amsterdam = byId(map.cities, 'amsterdam');
+    const rotterdam = byId(map.cities, 'rotterdam');
+    expect(amsterdam.marker.x).toBeGreaterThan(rotterdam.marker.x);
+    expect(amsterdam.marker.y).toBeLessThan(rotterdam.marker.y);
+    const sydney = byId(map.cities, 'sydney');
+    const buenosAires = byId(map.cities, 'buenos-aires');
+    expect(sydney.marker.x).toBeGreaterThan(buenosAires.marker.x);
+  });
+
+  it('draws the land as one compact path within the byte budget', () => {
+    const { landPath } = buildCityMap(topology, cities);
+    expect(landPath).toMatch(/^M\d+ \d+l/);
+    expect(landPath.length).toBeGreaterThan(5_000); // real coastlines, not a placeholder
+    expect(landPath.length).toBeLessThan(40_000);
+  });
+});
+
+describe('placeLabels', () => {
+  const bounds = { width: 400, height: 200 };
+
+  it('puts a lone label just right of its marker', () => {
+    const [label] = placeLabels([{ id: 'a', text: 'Alpha', x: 100, y: 100 }], bounds);
+    expect(label!.box.x).toBeGreaterThan(100 + MARKER_RADIUS);
+    expect(label!.box.x).toBeLessThan(100 + MARKER_RADIUS + 10);
+    expect(label!.box.y + label!.box.height / 2).toBeCloseTo(100);
+    expect(label!.leader).toBeNull();
+  });
+
+  it('flips a label to the left at the right edge of the map', () => {
+    const [label] = placeLabels([{ id: 'a', text: 'Alpha', x: 390, y: 100 }], bounds);
+    expect(label!.box.x + label!.box.width).toBeLessThan(390);
+  });
+
+  it('separates the labels of markers that almost coincide, and is deterministic', () => {
+    const inputs = [
+      { id: 'tokyo', text: 'Tokyo', x: 200, y: 100 },
+      { id: 'yokohama', text: 'Yokohama', x: 200.3, y: 100.8 },
+      { id: 'kawasaki', text: 'Kawasaki', x: 200.2, y: 100.4 },
+    ];
+    const first = placeLabels(inputs, bounds);
+    expect(placeLabels(inputs, bounds)).toEqual(first);
+    for (let i = 0; i < first.length; i += 1) {
+      for (let j = i + 1; j < first.length; j += 1) {
+        expect(rectsOverlap(first[i]!.box, first[j]!.box)).toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+import { test, expect, isPhone, hasHorizontalOverflow } from './fixtures';
+
+const cities = [
+  ['New York', 'United States'],
+  ['London', 'United Kingdom'],
+  ['Jakarta', 'Indonesia'],
+  ['Yokohama', 'Japan'],
+] as const;
+
+const map = (page: Page) => page.getByRole('group', { name: /world map/i });
+const cityList = (page: Page) => page.getByRole('list', { name: 'Cities where Scoot runs' });
+
+async function markerCentre(page: Page, name: string) {
+  const box = await map(page).getByRole('listitem', { name }).locator('circle').boundingBox();
+  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+}
+
+test.describe('Locations page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/locations');
+  });
+
+  test('shows the banner, the cities and the Message Us block', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Your City Not Listed?' }),
+    ).toBeVisible();
+    const message = page.getByRole('link', { name: 'Message Us' });
+    await expect(message).toBeVisible();
+    const url = new URL((await message.getAttribute('href'))!);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('hello@scoot.example');
+    expect(url.searchParams.get('subject')).toBe('Please bring Scoot to my city');
+  });
+
+  test('shows the map with four labelled markers on wide screens, the list on phones', async ({
+    page,
+  }) => {
+    // The land and the markers are in the page once, whichever one is displayed.
+    await expect(page.locator('svg[role="group"]')).toHaveCount(1);
+    if (isPhone(page)) {
+      await expect(map(page)).toBeHidden();
+      await expect(page.locator('svg[role="group"]')).not.toBeVisible();
+      const items = cityList(page).getByRole('listitem');
+      await expect(items).toHaveCount(4);
+      for (const [index, [name, country]] of cities.entries()) {
+        await expect(items.nth(index)).toBeVisible();
+        await expect(items.nth(index)).toContainText(name);
+        await expect(items.nth(index)).toContainText(country);
+      }
+      return;
+    }
+    await expect(map(page)).toBeVisible();
+    await expect(cityList(page)).toBeHidden();
+    const markers = map(page).getByRole('listitem');
+    await expect(markers).toHaveCount(4);
+    for (const [name, country] of cities) {
+      const marker = map(page).getByRole('listitem', { name: `${name}, ${country}` });
+      await expect(marker.locator('circle')).toBeVisible();
+      await expect(marker.locator('text')).toHaveText(name); // the visible label
+    }
+    // Placed by latitude and longitude: London east of New York and north of Jakarta,
+    // Yokohama east of all.
+    const newYork = await markerCentre(page, 'New York, United States');
+    const london = await markerCentre(page, 'London, United Kingdom');
+    const jakarta = await markerCentre(page, 'Jakarta, Indonesia');
+    const yokohama = await markerCentre(page, 'Yokohama, Japan');
+    expect(london.x).toBeGreaterThan(newYork.x);
+    expect(london.y).toBeLessThan(jakarta.y);
+    expect(yokohama.x).toBeGreaterThan(Math.max(newYork.x, london.x, jakarta.x));
+    // The labels do not overlap each other.
+    const labels = await markers
+      .locator('rect')
+      .evaluateAll((rects) =>
+        rects.map((rect) => rect.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    for (let i = 0; i < labels.length; i += 1) {
+      for (let j = i + 1; j < labels.length; j += 1) {
+        const [a, b] = [labels[i]!, labels[j]!];
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `labels ${i} and ${j} overlap`).toBe(true);
+      }
+    }
+  });
+
+  test('switches between map and list at 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(map(page)).toBeHidden();
+    await expect(cityList(page)).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(map(page)).toBeVisible();
+    await expect(cityList(page)).toBeHidden();
+  });
+
+  test('never scrolls sideways, from 320 to 1920 px', async ({ page }) => {
+    for (const width of [320, 375, 768, 1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);
+    }
+  });
+
+  test('has no axe-core violations', async ({ page }) => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.addScriptTag({ content: axe.source });
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run(),
+    );
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('Locations page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still shows the cities and Message Us', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    const shown = isPhone(page) ? cityList(page) : map(page);
+    await expect(shown).toBeVisible();
+    for (const [name] of cities) await expect(shown.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Message Us' })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+
+import { media } from '@/styles/breakpoints';
+import { container, section } from '@/styles/layout.css';
+import { vars } from '@/styles/theme.css';
+
+export const root = style([container, section, { display: 'grid', gap: vars.space.lg }]);
+
+export const title = style({ fontSize: vars.fontSize.section });
+
+/*
+ * Below the tablet width the map would be too small to read, so the plain list replaces it.
+ * Both are in the HTML once; display: none takes the hidden one out of layout and out of
+ * the accessibility tree.
+ */
+export const figure = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'grid', gap: vars.space.sm } },
+});
+
+/** Land in snow on an ink sea: snow on the white page would all but vanish. */
+export const map = style({
+  width: '100%',
+  height: 'auto',
+  background: vars.color.ink,
+  borderRadius: vars.radius.md,
+});
+
+export const land = style({ fill: vars.color.snow });
+
+/** Sun markers with an ink ring, so they stand out on snow land too (WCAG 1.4.11, 3:1). */
+export const marker = style({ fill: vars.color.sun, stroke: vars.color.ink, strokeWidth: 2.5 });
+
+export const leader = style({ stroke: vars.color.sun, strokeWidth: 2 });
+
+/** Ink text on a sun label: 6.5:1 (contrastPairs 'primary button label' in styles/tokens.ts). */
+export const labelBox = style({ fill: vars.color.sun, stroke: vars.color.ink, strokeWidth: 1.5 });
+
+export const labelText = style({
+  fill: vars.color.ink,
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  textAnchor: 'middle',
+  dominantBaseline: 'central',
+});
+
+export const caption = style({ fontSize: vars.fontSize.small, color: vars.color.slate });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+export const listItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.sm,
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.snow,
+});
+
+export const listMarker = style({
+  gridRow: 'span 2',
+  width: '16px',
+  height: '16px',
+  borderRadius: vars.radius.round,
+  background: vars.color.sun,
+  border: `2px solid ${vars.color.ink}`,
+});
+
+export const listName = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: vars.fontSize.card,
+  color: vars.color.ink,
+});
+
+export const listCountry = style({ color: vars.color.slate });

@@ -1,0 +1,51 @@
+import type { JobOpening } from '@/content/types';
+import { visuallyHidden } from '@/styles/layout.css';
+import { ButtonLink } from '@/components/Button/Button';
+import { mailtoHref } from '@/lib/mailto';
+
+import * as styles from './JobList.css';
+
+type JobListProps = {
+  id: string;
+  /** The section's heading: visually hidden, as the design shows the list on its own. */
+  title: string;
+  jobs: readonly JobOpening[];
+  /** Where applications go. */
+  email: string;
+  /** The visible text of every Apply link. */
+  applyText: string;
+  /** Each link's accessible name, which must start with `applyText` (WCAG 2.5.3). */
+  applyLabel: (job: JobOpening) => string;
+  subject: (job: JobOpening) => string;
+};
+
+/**
+ * The open positions as a real list: rows from the tablet width, cards below it. Apply
+ * opens an e-mail to the careers address with the job in the subject, so it works with
+ * no JavaScript and takes any number of openings.
+ */
+export function JobList({ id, title, jobs, email, applyText, applyLabel, subject }: JobListProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} className={styles.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={visuallyHidden}>
+        {title}
+      </h2>
+      <ul role="list" className={styles.list}>
+        {jobs.map((job) => (
+          <li key={job.id} className={styles.item}>
+            <h3 className={styles.title}>{job.title}</h3>
+            <p className={styles.location}>{job.location}</p>
+            <ButtonLink
+              href={mailtoHref(email, { subject: subject(job) })}
+              aria-label={applyLabel(job)}
+              className={styles.apply}
+            >
+              {applyText}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
