@@ -7,7 +7,7 @@ import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';
 import { CityMap } from '@/components/CityMap/CityMap';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/content/mailto';
 
 export const metadata: Metadata = {
   title: locationsPage.metadata.title,
