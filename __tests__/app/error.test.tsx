@@ -1,0 +1,70 @@
+import { Component, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import ErrorPage from '@/app/error';
+
+/** A stand-in for Next's error boundary: renders app/error.tsx with error and reset. */
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (error) return <ErrorPage error={error} reset={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+let shouldThrow = true;
+function Flaky({ error }: { error: Error }) {
+  if (shouldThrow) throw error;
+  return <p>Recovered content</p>;
+}
+
+function Page({ error }: { error: Error }) {
+  return (
+    <Boundary>
+      <Flaky error={error} />
+    </Boundary>
+  );
+}
+
+describe('app/error.tsx', () => {
+  beforeEach(() => {
+    shouldThrow = true;
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs caught errors
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the error view with the message of a thrown error', () => {
+    render(<Page error={new Error('Map data failed to load')} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Map data failed to load')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows status and status text when the error carries them', () => {
+    const error = Object.assign(new Error('fetch failed'), {
+      status: 503,
+      statusText: 'Service Unavailable',
+    });
+    render(<Page error={error} />);
+    expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
+  });
+
+  it('renders the page again when the visitor retries', async () => {
+    const user = userEvent.setup();
+    render(<Page error={new Error('Temporary failure')} />);
+    shouldThrow = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Recovered content')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+'use client';
+
+// The root layout itself failed, so this file brings its own <html>, styles and fonts.
+import '@/styles/global.css';
+
+import { errorPage } from '@/content/pages/notFound';
+import { Button } from '@/components/Button/Button';
+import { describeError } from '@/components/ErrorView/describeError';
+import { ErrorView } from '@/components/ErrorView/ErrorView';
+
+import { lexendDeca, spaceMono } from './fonts';
+
+type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
+
+export default function GlobalError({ error, reset }: GlobalErrorProps) {
+  return (
+    <html lang="en" className={`${spaceMono.variable} ${lexendDeca.variable}`}>
+      <head>
+        <title>{errorPage.title}</title>
+      </head>
+      <body>
+        <main>
+          <ErrorView title={errorPage.title} status={describeError(error)}>
+            <Button onClick={reset}>{errorPage.retry}</Button>
+            {/* A plain link: the router may be what failed, so reload the home page fully. */}
+            <a href="/">{errorPage.homeLink}</a>
+          </ErrorView>
+        </main>
+      </body>
+    </html>
+  );
+}
