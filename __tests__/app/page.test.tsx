@@ -1,3 +1,4 @@
+import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 
 import { CITIES_LIVE } from '@/content/cities';
@@ -74,11 +75,11 @@ describe('Home page numbers', () => {
     let page: typeof homePage | undefined;
     jest.isolateModules(() => {
       jest.doMock('@/content/cities', () => ({
-        ...jest.requireActual('@/content/cities'),
+        ...jest.requireActual<object>('@/content/cities'),
         CITIES_LIVE: 7,
       }));
       jest.doMock('@/content/site', () => ({
-        ...jest.requireActual('@/content/site'),
+        ...jest.requireActual<object>('@/content/site'),
         CITIES_TARGETED: 42,
         PAYMENT_DEFERRAL: 'up to six weeks',
       }));

@@ -1,9 +1,12 @@
 /**
  * @jest-environment node
  */
+
+import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { faqGroups } from '@/content/faq';
+import type { FaqItem } from '@/content/types';
 import { FaqSection } from '@/components/Faq/FaqSection';
 
 /** The exported HTML: what a visitor without JavaScript gets (the server snapshot). */
@@ -26,7 +29,7 @@ describe('FaqSection without JavaScript', () => {
   });
 
   it('puts every answer in the HTML, without the script-only collapsed state', () => {
-    for (const item of faqGroups.flatMap((group) => group.items)) {
+    for (const item of faqGroups.flatMap((group): readonly FaqItem[] => group.items)) {
       expect(html).toContain(escape(item.text));
       expect(html).toContain(`<summary id="faq-${item.id}"`);
     }
