@@ -56,3 +56,20 @@ export type Illustration = {
   width: number;
   height: number;
 };
+
+/** A link that says where it goes: a short visible label plus words only screen readers hear. */
+export type ContextLink = {
+  href: string;
+  /** Visible text, e.g. "Learn More". */
+  label: string;
+  /** Said after the label (visually hidden), so the accessible name starts with it (WCAG 2.5.3). */
+  context: string;
+};
+
+/** One illustrated block of copy on the home or About page (rendered by FeatureBlock). */
+export type PageFeature = {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  image: Illustration;
+};

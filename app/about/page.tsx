@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 
+import { faqGroups } from '@/content/faq';
 import { aboutPage } from '@/content/pages/about';
 import { Banner } from '@/components/Banner/Banner';
+import { FaqSection } from '@/components/Faq/FaqSection';
+import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { ValueCards } from '@/components/ValueCards/ValueCards';
 
 export const metadata: Metadata = {
   title: aboutPage.metadata.title,
@@ -10,5 +14,18 @@ export const metadata: Metadata = {
 };
 
 export default function AboutPage() {
-  return <Banner title={aboutPage.banner.title} />;
+  const [digitalEra, urbanLiving] = aboutPage.features;
+  return (
+    <>
+      <Banner title={aboutPage.banner.title} />
+      <FeatureBlock {...digitalEra} imageSide="end" ornament="circle" />
+      <FeatureBlock {...urbanLiving} imageSide="start" ornament="halfCircle" />
+      <ValueCards
+        id={aboutPage.values.id}
+        title={aboutPage.values.title}
+        cards={aboutPage.values.cards}
+      />
+      <FaqSection id={aboutPage.faq.id} title={aboutPage.faq.title} groups={faqGroups} />
+    </>
+  );
 }

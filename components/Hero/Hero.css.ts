@@ -1,9 +1,26 @@
 import { style } from '@vanilla-extract/css';
 
+import { media } from '@/styles/breakpoints';
 import { container, section } from '@/styles/layout.css';
 import { vars } from '@/styles/theme.css';
 
-export const root = style([container, section]);
+export const root = style([
+  container,
+  section,
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    '@media': {
+      [media.tablet]: { paddingBlockStart: vars.space['2xl'] },
+      [media.desktop]: {
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gap: vars.space['2xl'],
+        paddingBlockStart: vars.space['3xl'],
+      },
+    },
+  },
+]);
 
 export const content = style({
   display: 'flex',
@@ -14,3 +31,43 @@ export const content = style({
 });
 
 export const title = style({ fontSize: vars.fontSize.hero, lineHeight: vars.lineHeight.tight });
+
+export const text = style({ maxWidth: '46ch' });
+
+export const figure = style({
+  position: 'relative',
+  isolation: 'isolate',
+  justifySelf: 'center',
+  width: '100%',
+  maxWidth: '560px',
+});
+
+export const image = style({ width: '100%', height: 'auto' });
+
+/** A snow disc behind the art (decorative). */
+export const disc = style({
+  position: 'absolute',
+  zIndex: -1,
+  insetInlineEnd: '-6%',
+  insetBlockEnd: '4%',
+  width: '62%',
+  aspectRatio: '1',
+  borderRadius: vars.radius.round,
+  background: vars.color.snow,
+});
+
+/** The right-angle arrow, top left of the art; its stroke matches the art's 4 px ink lines. */
+export const arrow = style({
+  position: 'absolute',
+  zIndex: 1,
+  insetBlockStart: '-4%',
+  insetInlineStart: '-2%',
+  width: 'clamp(56px, 14vw, 96px)',
+  height: 'auto',
+  fill: 'none',
+  stroke: vars.color.sun,
+  strokeWidth: 8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  pointerEvents: 'none',
+});

@@ -1,20 +1,34 @@
+import type { Illustration as IllustrationData } from '@/content/types';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import { Illustration } from '@/components/Illustration/Illustration';
 
 import * as styles from './Hero.css';
 
-type HeroProps = { title: string; text: string };
+type HeroProps = { title: string; text: string; image?: IllustrationData };
 
-/** The home page's opening: the page's <h1>, a line of copy and Get Scootin. */
-export function Hero({ title, text }: HeroProps) {
+/** The home page's opening: the page's <h1>, a line of copy, Get Scootin and the hero art. */
+export function Hero({ title, text, image }: HeroProps) {
   return (
     <section className={styles.root} aria-labelledby="hero-title">
       <div className={styles.content}>
         <h1 id="hero-title" className={styles.title}>
           {title}
         </h1>
-        <p>{text}</p>
+        <p className={styles.text}>{text}</p>
         <GetScootinButton />
       </div>
+      {image ? (
+        <div className={styles.figure}>
+          {/* The brief's right-angle arrow: pure ornament, so hidden from assistive tech. */}
+          <svg className={styles.arrow} viewBox="0 0 120 96" aria-hidden="true" focusable="false">
+            <path d="M4 4h92v76" />
+            <path d="M80 66l16 16 16-16" />
+          </svg>
+          <span className={styles.disc} aria-hidden="true" />
+          {/* Above the fold and the page's largest paint (LCP): loaded eagerly, high priority. */}
+          <Illustration image={image} className={styles.image} priority />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -23,9 +23,18 @@ export const card = style({
   marginInline: 'auto',
 });
 
-export const figure = style({ position: 'relative', marginBlockEnd: vars.space.md });
+/*
+ * A definite width: as a shrink-to-fit grid item, the figure gave a not-yet-loaded lazy image
+ * (whose `width: 100%` overrides its width attribute) a 0 x 0 box, so the card jumped on load.
+ */
+export const figure = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: '350px',
+  marginBlockEnd: vars.space.md,
+});
 
-export const image = style({ width: '100%', maxWidth: '350px', height: 'auto' });
+export const image = style({ width: '100%', height: 'auto' });
 
 /** The numbered sun circle overlapping the illustration's lower edge. */
 export const number = style({

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+
+import { faqGroups } from '../../content/faq';
+import { aboutPage } from '../../content/pages/about';
+import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
+import { expect, hasHorizontalOverflow, isPhone, pages, test } from './fixtures';
+
+const ABOUT = pages[1];
+const [howItWorks, safeDriving] = faqGroups;
+
+const group = (page: Page, title: string) => page.getByRole('group', { name: title });
+const question = (page: Page, groupTitle: string, title: string) =>
+  group(page, groupTitle).getByRole('button', { name: title });
+
+async function expectExpanded(page: Page, groupTitle: string, states: boolean[]) {
+  const items = faqGroups.find((g) => g.title === groupTitle)!.items;
+  for (const [index, item] of items.entries()) {
+    await expect(question(page, groupTitle, item.title)).toHaveAttribute(
+      'aria-expanded',
+      String(states[index]),
+    );
+    const answer = page.getByText(item.text);
+    await (states[index] ? expect(answer).toBeVisible() : expect(answer).not.toBeVisible());
+  }
+}
+
+test.describe('About page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(ABOUT);
+  });
+
+  test('shows the banner, the two features, the three values and the FAQ', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+    for (const title of ['Mobility for the digital era', 'Better urban living']) {
+      const block = page.getByRole('region', { name: title });
+      await expect(block.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(block.getByRole('img')).toHaveAccessibleName(/.+/);
+    }
+    const values = page.getByRole('region', { name: 'Our Values' });
+    const cards = values.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    for (const [index, card] of aboutPage.values.cards.entries()) {
+      await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(card.title);
+      await expect(cards.nth(index)).toContainText(`0${index + 1}`);
+      await expect(cards.nth(index).getByRole('img', { name: card.image.alt })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'FAQs' })).toBeVisible();
+    for (const { title } of faqGroups) {
+      await expect(group(page, title).getByRole('heading', { level: 3 })).toHaveText(title);
+    }
+  });
+
+  test('reserves the space of every image before it loads (no layout shift)', async ({ page }) => {
+    expect(await page.locator('main img').count()).toBe(5);
+    expect(await imagesWithoutBox(page), 'images with no box before they load').toEqual([]);
+  });
+
+  test('FAQ: the first item of each group starts open', async ({ page }) => {
+    await expectExpanded(page, howItWorks.title, [true, false, false]);
+    await expectExpanded(page, safeDriving.title, [true, false, false]);
+  });
+
+  test('FAQ: clicks keep at most one item open per group, and groups apart', async ({ page }) => {
+    const [, second, third] = howItWorks.items;
+    await question(page, howItWorks.title, second!.title).click();
+    await expectExpanded(page, howItWorks.title, [false, true, false]);
+
+    await question(page, howItWorks.title, third!.title).click();
+    await expectExpanded(page, howItWorks.title, [false, false, true]);
+
+    // Clicking the expanded item collapses it: none open.
+    await question(page, howItWorks.title, third!.title).click();
+    await expectExpanded(page, howItWorks.title, [false, false, false]);
+
+    // The other group was never touched.
+    await expectExpanded(page, safeDriving.title, [true, false, false]);
+    await question(page, safeDriving.title, safeDriving.items[2]!.title).click();
+    await expectExpanded(page, safeDriving.title, [false, false, true]);
+    await expectExpanded(page, howItWorks.title, [false, false, false]);
+  });
+
+  test('FAQ: Tab reaches each question, Enter and Space toggle it', async ({ page }) => {
+    const items = howItWorks.items;
+    await question(page, howItWorks.title, items[0]!.title).focus();
+    await page.keyboard.press('Tab');
+    await expect(question(page, howItWorks.title, items[1]!.title)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expectExpanded(page, howItWorks.title, [false, true, false]);
+    await page.keyboard.press('Enter');
+    await expectExpanded(page, howItWorks.title, [false, false, false]);
+
+    // The closed answer is skipped: Tab goes straight to the next question.
+    await page.keyboard.press('Tab');
+    await expect(question(page, howItWorks.title, items[2]!.title)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expectExpanded(page, howItWorks.title, [false, false, true]);
+    await page.keyboard.press('Space');
+    await expectExpanded(page, howItWorks.title, [false, false, false]);
+  });
+
+  test('never scrolls sideways from 320 to 1920 px', async ({ page }) => {
+    for (const width of overflowWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await hasHorizontalOverflow(page), `overflow at ${width}px`).toBe(false);
+    }
+  });
+
+  test('has no axe violations: as loaded, menu open, another FAQ item open', async ({ page }) => {
+    await scrollThrough(page);
+    await expectNoAxeViolations(page, 'the page as loaded');
+
+    await question(page, safeDriving.title, safeDriving.items[1]!.title).click();
+    await expectExpanded(page, safeDriving.title, [false, true, false]);
+    await expectNoAxeViolations(page, 'an FAQ item opened');
+
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the mobile menu open');
+    }
+  });
+});
+
+test.describe('About page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('has every heading, every FAQ answer and the links', async ({ page }) => {
+    await page.goto(ABOUT);
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    for (const title of ['Mobility for the digital era', 'Better urban living', 'Our Values']) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    for (const card of aboutPage.values.cards) {
+      await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible();
+    }
+    for (const faq of faqGroups) {
+      await expect(page.getByRole('heading', { level: 3, name: faq.title })).toBeVisible();
+      for (const item of faq.items) {
+        await expect(page.getByText(item.text)).toBeAttached();
+        await expect(page.locator('summary', { hasText: item.title })).toBeVisible();
+      }
+    }
+    await expect(page.getByRole('link', { name: 'Careers' }).first()).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+  });
+
+  test('the native accordion opens the initial item and swaps on a click', async ({ page }) => {
+    await page.goto(ABOUT);
+    const [first, second] = howItWorks.items;
+    await expect(page.getByText(first!.text)).toBeVisible();
+    await expect(page.getByText(second!.text)).not.toBeVisible();
+
+    await page.locator('summary', { hasText: second!.title }).click();
+    await expect(page.getByText(second!.text)).toBeVisible();
+    await expect(page.getByText(first!.text)).not.toBeVisible();
+    // The other group keeps its own open item.
+    await expect(page.getByText(safeDriving.items[0]!.text)).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+import axe from 'axe-core';
+
+import { expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * Runs axe-core (injected from node_modules: no request leaves the site) on the page as it
+ * is now, and fails with the rule ids and targets of every violation.
+ */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) {
+    await page.addScriptTag({ content: axe.source });
+  }
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe!.run(document);
+    return results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  });
+  expect(violations, `axe violations with ${state}`).toEqual([]);
+}
+
+/** Scrolls through the page once, so lazy images load before a check. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+export const overflowWidths = [320, 375, 768, 1024, 1440, 1920] as const;
+
+/**
+ * The images in <main> whose box is empty, checked without scrolling, while lazy ones have
+ * not loaded: each would shift the layout when it arrives.
+ */
+export async function imagesWithoutBox(page: Page) {
+  return page.locator('main img').evaluateAll((images) =>
+    images
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width < 1 || box.height < 1;
+      })
+      .map((img) => img.getAttribute('src')),
+  );
+}

@@ -1,0 +1,154 @@
+import { homePage } from '../../content/pages/home';
+import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
+import { expect, hasHorizontalOverflow, isPhone, pages, test } from './fixtures';
+
+const HOME = pages[0];
+const stepTitles = ['Locate with app', 'Pick your scooter', 'Enjoy the ride'];
+const featureTitles = [
+  'Easy to use riding telemetry',
+  'Coming to a city near you',
+  'Zero hassle payments',
+];
+
+test.describe('Home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(HOME);
+  });
+
+  test('shows the hero, the three steps and the three features', async ({ page }) => {
+    const hero = page.getByRole('region', { name: 'Scooter sharing made simple' });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Scooter sharing made simple');
+    await expect(hero.getByRole('button', { name: 'Get Scootin' })).toBeVisible();
+
+    // The hero art is the LCP candidate: eager, high priority, sized, and actually painted.
+    const art = hero.getByRole('img', { name: homePage.hero.image.alt });
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('loading', 'eager');
+    await expect(art).toHaveAttribute('fetchpriority', 'high');
+    expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const steps = page.getByRole('region', { name: homePage.steps.title }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    for (const [index, title] of stepTitles.entries()) {
+      await expect(steps.nth(index).getByRole('heading', { level: 3 })).toHaveText(title);
+    }
+    for (const title of featureTitles) {
+      const block = page.getByRole('region', { name: title });
+      await expect(block.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(block.getByRole('img')).toHaveAccessibleName(/.+/);
+      await expect(block.getByRole('link', { name: /^Learn More about / })).toBeVisible();
+    }
+    await expect(
+      page.getByText(/runs in 4 cities today.*23 cities over the coming year/),
+    ).toBeVisible();
+  });
+
+  test('reserves the space of every image (width and height) and hides ornaments', async ({
+    page,
+  }) => {
+    const images = page.locator('main img');
+    expect(await images.count()).toBe(7);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+    }
+    expect(await imagesWithoutBox(page), 'images with no box before they load').toEqual([]);
+    const ornaments = page.locator('main svg');
+    for (const svg of await ornaments.all()) {
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  test('sends every Learn More to a page and section that exist', async ({ page, request }) => {
+    const links = page.getByRole('link', { name: /^Learn More\b/ });
+    await expect(links).toHaveCount(3);
+    const names = await links.evaluateAll((els) => els.map((el) => el.textContent));
+    expect(new Set(names).size).toBe(3);
+
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
+      expect(href).toMatch(/^\/[a-z]/);
+      const [path, fragment] = href!.split('#');
+      const response = await request.get(path!);
+      expect(response.status(), href!).toBe(200);
+      if (fragment) expect(await response.text(), href!).toContain(`id="${fragment}"`);
+    }
+
+    await links.nth(1).click();
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+
+  test('Get Scootin in the hero waits, then scrolls the footer sign-up into view', async ({
+    page,
+  }) => {
+    const button = page
+      .getByRole('region', { name: 'Scooter sharing made simple' })
+      .getByRole('button', { name: 'Get Scootin' });
+    const footerTitle = page.locator('#get-scootin');
+    await expect(footerTitle).not.toBeInViewport();
+
+    // Record when the click lands and when the page first scrolls, in the page's own clock.
+    await button.evaluate((el) => {
+      const w = window as unknown as { clickAt?: number; firstScrollAt?: number };
+      el.addEventListener('click', () => (w.clickAt = performance.now()), { capture: true });
+      window.addEventListener('scroll', () => (w.firstScrollAt ??= performance.now()));
+    });
+    await button.click();
+    await page.waitForTimeout(150);
+    const early = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      scrolled: (window as unknown as { firstScrollAt?: number }).firstScrollAt !== undefined,
+    }));
+    expect(early).toEqual({ scrollY: 0, scrolled: false });
+
+    await expect(footerTitle).toBeInViewport({ timeout: 1500 });
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { clickAt: number; firstScrollAt: number };
+      return w.firstScrollAt - w.clickAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(150);
+  });
+
+  test('never scrolls sideways from 320 to 1920 px', async ({ page }) => {
+    for (const width of overflowWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await hasHorizontalOverflow(page), `overflow at ${width}px`).toBe(false);
+    }
+  });
+
+  test('has no axe violations, as loaded and with the mobile menu open', async ({ page }) => {
+    await scrollThrough(page);
+    await expectNoAxeViolations(page, 'the page as loaded');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the mobile menu open');
+    }
+  });
+});
+
+test.describe('Home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still has every heading, the art and working links', async ({ page }) => {
+    await page.goto(HOME);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Scooter sharing made simple' }),
+    ).toBeVisible();
+    for (const title of [...stepTitles]) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    for (const title of featureTitles) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: homePage.hero.image.alt })).toBeVisible();
+    const learnMore = page.getByRole('link', { name: /^Learn More\b/ });
+    await expect(learnMore).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'About' }).first()).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    await learnMore.nth(1).click();
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+});

@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css';
+
+import { media } from '@/styles/breakpoints';
+import { container, section } from '@/styles/layout.css';
+import { vars } from '@/styles/theme.css';
+
+export const root = style([
+  container,
+  section,
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    '@media': { [media.desktop]: { gap: vars.space['2xl'] } },
+  },
+]);
+
+export const title = style({ fontSize: vars.fontSize.section });
+
+/** Title above the questions on mobile; title left, questions right on desktop. */
+export const group = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+      columnGap: vars.space['2xl'],
+    },
+  },
+});
+
+export const groupTitle = style({
+  fontSize: vars.fontSize.card,
+  paddingBlockStart: vars.space.sm,
+  color: vars.color.heading,
+});
+
+export const items = style({ borderBlockStart: `1px solid ${vars.color.mist}` });
+
+export const item = style({ borderBlockEnd: `1px solid ${vars.color.mist}` });
+
+export const question = style({ fontSize: 'inherit', letterSpacing: 'normal' });
+
+/** The full-width row: a <summary> before hydration, a <button> after; styled the same. */
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '64px',
+  paddingBlock: vars.space.sm,
+  paddingInline: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.ink,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.body,
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.heading,
+  letterSpacing: '-0.02em',
+  textAlign: 'start',
+  listStyle: 'none',
+  cursor: 'pointer',
+  transition: `color ${vars.motion.fast} ease-out`,
+  ':hover': { color: vars.color.slate },
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: '24px',
+  height: '24px',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  transition: `transform ${vars.motion.base} ease-out`,
+  selectors: {
+    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
+    [`details[open] > ${trigger} &`]: { transform: 'rotate(180deg)' },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/*
+ * The enhanced answer slides open by animating its grid row from 0fr to 1fr (works for
+ * content of any height, in every current browser). Closed, it is visibility: hidden, so it
+ * leaves the accessibility tree and the tab order, yet can still animate while closing.
+ */
+export const answer = style({
+  selectors: {
+    '&[data-state]': {
+      display: 'grid',
+      gridTemplateRows: '0fr',
+      visibility: 'hidden',
+      transition: `grid-template-rows ${vars.motion.base} ease-out, visibility 0s linear ${vars.motion.base}`,
+    },
+    '&[data-state="open"]': {
+      gridTemplateRows: '1fr',
+      visibility: 'visible',
+      transition: `grid-template-rows ${vars.motion.base} ease-out, visibility 0s`,
+    },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const answerInner = style({ minHeight: 0, overflow: 'hidden' });
+
+export const answerText = style({
+  maxWidth: '70ch',
+  paddingBlockEnd: vars.space.md,
+  '@media': { [media.tablet]: { paddingInlineEnd: vars.space.xl } },
+});
