@@ -29,17 +29,22 @@ let matchingQueries = new Set<string>();
 export function setMatchingMedia(...queries: string[]) {
   matchingQueries = new Set(queries);
 }
-window.matchMedia = (query: string) =>
-  ({
-    matches: matchingQueries.has(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+
+// Tests that declare `@jest-environment node` (server rendering) have no DOM to shim.
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom)
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matchingQueries.has(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 
 // Layout does not exist in jsdom; tests spy on this to see where the page would scroll.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+if (hasDom) Element.prototype.scrollIntoView = function scrollIntoView() {};
