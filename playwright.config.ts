@@ -1,10 +1,62 @@
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SERVE_PORT + 7);
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+
+/**
+ * nginx (the production server) is required in CI, where .ci/run installs it. On a
+ * machine without it, the nginx project is left out and says so, instead of failing.
+ */
+const withNginx = !!process.env.CI || existsSync(NGINX);
+if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx project`);
+
+/** Specs about URLs and responses run on both servers; the rest need only one. */
+const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+const serveUrl = `http://127.0.0.1:${SERVE_PORT}`;
+const nginxUrl = `http://127.0.0.1:${NGINX_PORT}`;
+
+const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
+  {
+    // `npm start` serves the same way: serve with the generated headers config.
+    command: `node node_modules/serve/build/main.js out --config ../deploy/generated/serve.json -l tcp://127.0.0.1:${SERVE_PORT} --no-clipboard --no-port-switching`,
+    url: `${serveUrl}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+  ...(withNginx
+    ? [
+        {
+          command: `bash deploy/nginx/run.sh ${NGINX_PORT}`,
+          url: `${nginxUrl}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+      ]
+    : []),
+];
 
 /**
  * Browser tests run in the system Chromium (Playwright cannot download its own here)
- * against the built out/ served over HTTP by `serve`, at a phone and a desktop width.
+ * against the built out/ served over HTTP: every spec at a phone and a desktop width on
+ * `serve`, and the server-facing specs on nginx too.
  */
 export default defineConfig({
   testDir: './__tests__/e2e',
@@ -13,44 +65,37 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    headless: true,
-    trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
-  },
+  use: { headless: true, trace: 'off', launchOptions: chromium },
   projects: [
     {
       name: 'phone',
+      testIgnore: ['fuzz.spec.ts'], // URLs do not depend on the viewport: fuzz once per server
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
+        baseURL: serveUrl,
       },
     },
     {
       name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: serveUrl },
     },
+    ...(withNginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: serverSpecs,
+            use: {
+              browserName: 'chromium' as const,
+              viewport: { width: 1440, height: 900 },
+              baseURL: nginxUrl,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `node node_modules/serve/build/main.js out -l tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer,
 });

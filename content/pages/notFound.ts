@@ -13,3 +13,11 @@ export const errorPage = {
   retry: 'Try again',
   homeLink: 'Back to the home page',
 } as const;
+
+/** A request the server refuses as malformed, such as a path climbing above the site root. */
+export const badRequestPage = {
+  title: 'Unexpected Application Error!',
+  status: '400 Bad Request',
+  text: 'That address is not one this site can answer. Check it, or start again from the home page.',
+  homeLink: 'Back to the home page',
+} as const;

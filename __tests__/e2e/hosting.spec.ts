@@ -1,0 +1,76 @@
+import { expect, pages, test } from './fixtures';
+import { server } from './servers';
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+test.describe('response headers', () => {
+  for (const path of [...pages, '/no-such-page']) {
+    test(`${path} carries the security headers and its own strict CSP`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(headers[name], name).toBe(value);
+      }
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/);
+
+      const csp = headers['content-security-policy']!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      // Every inline script of the page is allowed by its hash, and only those.
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+
+      expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    });
+  }
+
+  test('the pages run under their CSP without a single violation', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    for (const path of pages) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    }
+    // Client-side navigation too: the RSC payload fetches must be allowed.
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Careers' })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Careers');
+    expect(violations).toEqual([]);
+  });
+
+  test('build output is cached for a year, and compressed', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (server() === 'nginx') expect(response.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('the 404 view is served with status 404 and noindex', async ({ request }) => {
+    const response = await request.get('/definitely/not/here');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Unexpected Application Error!</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  });
+});

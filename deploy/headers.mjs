@@ -1,0 +1,45 @@
+/**
+ * The site's HTTP response policy, in one place. `deploy/hosting.mjs` turns it into the
+ * configuration of both servers (serve for `npm start`, nginx for production), and the
+ * browser tests assert that both send it.
+ */
+
+/** Sent with every response. */
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const cacheControl = {
+  /** Content-hashed build output under /_next/static: cache for a year, never revalidate. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML and every unhashed file: may be stored, but revalidated (ETag) on each use. */
+  revalidate: 'public, max-age=0, must-revalidate',
+};
+
+/**
+ * The Content-Security-Policy of one page. Inline scripts are allowed by their hashes only
+ * (Next's bootstrap and RSC payload, the 404 page's case fix), so an injected script cannot
+ * run. Nothing may come from another origin, and no other site may frame the page.
+ */
+export function contentSecurityPolicy(scriptHashes = []) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** For responses that are not pages (images, fonts, scripts, RSC payloads). */
+export const assetContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs the production nginx configuration on a loopback port against this checkout's out/,
+# in the foreground (the browser tests start it). Usage: deploy/nginx/run.sh [port]
+set -euo pipefail
+port="${1:-8080}"
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+nginx_bin="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+prefix="$(mktemp -d "${TMPDIR:-/tmp}/scoot-nginx.XXXXXX")"
+trap 'rm -rf "$prefix"' EXIT
+mkdir -p "$prefix/logs"
+
+# The committed site file, pointed at this checkout and port.
+sed -e "s#/srv/scoot#$repo#g" \
+    -e "s#listen 80;#listen 127.0.0.1:$port;#" \
+    -e "s#server_name scoot.example;#server_name localhost;#" \
+    "$repo/deploy/nginx/scoot.conf" > "$prefix/scoot.conf"
+
+user_line=""
+[ "$(id -u)" = 0 ] && user_line="user root;"  # read out/ wherever the checkout lives
+
+cat > "$prefix/nginx.conf" <<CONF
+$user_line
+worker_processes 1;
+error_log $prefix/logs/error.log warn;
+pid $prefix/nginx.pid;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path $prefix/client_body;
+  proxy_temp_path $prefix/proxy;
+  fastcgi_temp_path $prefix/fastcgi;
+  uwsgi_temp_path $prefix/uwsgi;
+  scgi_temp_path $prefix/scgi;
+  include $prefix/scoot.conf;
+}
+CONF
+
+"$nginx_bin" -t -q -p "$prefix" -c "$prefix/nginx.conf"
+exec "$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;'
