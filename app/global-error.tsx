@@ -23,6 +23,7 @@ export default function GlobalError({ error, reset }: GlobalErrorProps) {
           <ErrorView title={errorPage.title} status={describeError(error)}>
             <Button onClick={reset}>{errorPage.retry}</Button>
             {/* A plain link: the router may be what failed, so reload the home page fully. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point */}
             <a href="/">{errorPage.homeLink}</a>
           </ErrorView>
         </main>
