@@ -12,6 +12,7 @@ import { Navbar } from '@/components/Navbar/Navbar';
 
 import { lexendDeca, spaceMono } from './fonts';
 import * as styles from './layout.css';
+import { slashFixScript } from './routing';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
@@ -29,6 +30,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${spaceMono.variable} ${lexendDeca.variable}`}>
+      <head>
+        {/* First in <head>, so it runs before the router reads the address. */}
+        <script dangerouslySetInnerHTML={{ __html: slashFixScript() }} />
+      </head>
       <body>
         <a href="#main" className={styles.skipLink}>
           {layoutCopy.skipLink}

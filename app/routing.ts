@@ -42,6 +42,17 @@ export function isFileSystemCaseSensitive(directory = process.cwd()): boolean {
 }
 
 /**
+ * A tiny inline script for every page: some hosts (serve among them) answer //about with
+ * the about page, but the client router cannot keep that URL (history.replaceState reads
+ * "//about" as the host "about" and throws), so the page would fall to the error view.
+ * Before hydration it rewrites the address to one slash per segment, keeping query and
+ * hash; nothing reloads, since the page already is the right one.
+ */
+export function slashFixScript(): string {
+  return `(function(){try{var l=location,p=l.pathname.replace(/\\/{2,}/g,'/');if(p!==l.pathname)history.replaceState(history.state,'',p+l.search+l.hash)}catch(e){}})()`;
+}
+
+/**
  * A tiny inline script for the 404 page: when the missing path is a known route in another
  * casing, or with stray slashes (/aBoUt, /CAREERS/, //locations), it hides the page and
  * replaces the location with the canonical route, keeping query and hash. It runs while the
