@@ -21,9 +21,12 @@ export const test = base.extend<Fixtures>({
       const origin = new URL(baseURL!).origin;
       const problems = { consoleErrors: [] as string[], foreignRequests: [] as string[] };
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+        if (message.type() === 'error')
+          problems.consoleErrors.push(`${message.text()} (on ${page.url()})`);
       });
-      page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) =>
+        problems.consoleErrors.push(`pageerror: ${error.message} (on ${page.url()})`),
+      );
       page.on('request', (request) => {
         const url = request.url();
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
