@@ -17,6 +17,12 @@ export async function startServer({ root, dir = join(root, 'out'), port }) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: build first`);
   if (!existsSync(config)) throw new Error(`${config} is missing: run the build first`);
   const origin = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer the readiness probe below and be measured instead.
+  const busy = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is already in use: stop that server or pass --port`);
   // serve reads --config relative to the directory it serves.
   const child = spawn(
     process.execPath,
