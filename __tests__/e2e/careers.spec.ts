@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
 
+import { expectNoAxeViolations, scrollThrough } from './axeCheck';
 import { test, expect, isPhone, hasHorizontalOverflow } from './fixtures';
 
 const openings = [
@@ -91,13 +91,8 @@ test.describe('Careers page', () => {
   });
 
   test('has no axe-core violations', async ({ page }) => {
-    // Scroll through so lazy images load before the audit.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.addScriptTag({ content: axe.source });
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run(),
-    );
-    expect(results.violations).toEqual([]);
+    await scrollThrough(page); // so lazy images load before the audit
+    await expectNoAxeViolations(page, 'the page as loaded');
   });
 });
 
