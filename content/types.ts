@@ -94,3 +94,25 @@ export type PageFeature = {
   paragraphs: readonly string[];
   image: Illustration;
 };
+
+/**
+ * The card a page shows when its link is shared (its Open Graph and Twitter image): the
+ * site's own type and art, drawn at build time by app/social/[image]/route.tsx.
+ */
+export type SocialCard = {
+  /** A short line above the headline, in the accent colour (the page's name). */
+  kicker?: string;
+  headline: string;
+  text: string;
+  /** An illustration under public/, drawn beside the text. */
+  art: string;
+};
+
+/** What search engines and link previews read about a page. */
+export type PageMetadata = {
+  /** The page's title, before the site's template (' | Scoot') is added. */
+  title: string;
+  /** The meta description: distinct per page, a sentence or two. */
+  description: string;
+  socialCard: SocialCard;
+};

@@ -7,11 +7,9 @@ import { FaqSection } from '@/components/Faq/FaqSection';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
-export const metadata: Metadata = {
-  title: aboutPage.metadata.title,
-  description: aboutPage.metadata.description,
-  alternates: { canonical: '/about' },
-};
+import { pageMetadata } from '../metadata';
+
+export const metadata: Metadata = pageMetadata('about');
 
 export default function AboutPage() {
   const [digitalEra, urbanLiving] = aboutPage.features;

@@ -8,11 +8,9 @@ import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JobList } from '@/components/JobList/JobList';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
-export const metadata: Metadata = {
-  title: careersPage.metadata.title,
-  description: careersPage.metadata.description,
-  alternates: { canonical: '/careers' },
-};
+import { pageMetadata } from '../metadata';
+
+export const metadata: Metadata = pageMetadata('careers');
 
 export default function CareersPage() {
   const { banner, mission, values, jobs } = careersPage;

@@ -9,11 +9,9 @@ import { CityMap } from '@/components/CityMap/CityMap';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { mailtoHref } from '@/content/mailto';
 
-export const metadata: Metadata = {
-  title: locationsPage.metadata.title,
-  description: locationsPage.metadata.description,
-  alternates: { canonical: '/locations' },
-};
+import { pageMetadata } from '../metadata';
+
+export const metadata: Metadata = pageMetadata('locations');
 
 export default function LocationsPage() {
   const { banner, map, notListed } = locationsPage;
