@@ -76,3 +76,29 @@ export function pageMetadata(page: PageKey): Metadata {
     },
   };
 }
+
+/**
+ * The PNG icons, drawn at build time from the mark in app/icon.svg (app/icons/[icon]):
+ * a small favicon for browsers without SVG favicons, the home-screen icons of the web app
+ * manifest, and Apple's touch icon. "Plated" icons sit on an ink square, because iOS fills
+ * transparency with black and Android crops maskable icons to its own shape.
+ */
+export const pngIcons = [
+  { file: 'icon-32.png', size: 32, plated: false, purpose: 'any' },
+  { file: 'icon-192.png', size: 192, plated: false, purpose: 'any' },
+  { file: 'icon-512.png', size: 512, plated: false, purpose: 'any' },
+  { file: 'icon-maskable-512.png', size: 512, plated: true, purpose: 'maskable' },
+  { file: 'apple-touch-icon.png', size: 180, plated: true, purpose: 'apple' },
+] as const;
+
+export type PngIcon = (typeof pngIcons)[number];
+
+/** The mark itself: app/icon.svg, which the build copies to out/icon.svg. */
+export const SVG_ICON_PATH = '/icon.svg';
+
+export function iconPath(icon: PngIcon): string {
+  return `/icons/${icon.file}`;
+}
+
+/** The site's logo in structured data: the largest unplated icon. */
+export const logoIcon = pngIcons.find((icon) => icon.file === 'icon-512.png')!;

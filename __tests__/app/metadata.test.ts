@@ -11,15 +11,18 @@ import { routes } from '@/content/navigation';
 import { absoluteUrl, SITE_URL } from '@/content/site';
 import {
   documentTitle,
+  iconPath,
   pageKeys,
   pageMetadata,
   pageMetadataContent,
+  pngIcons,
   SOCIAL_IMAGE_SIZE,
   socialImageAlt,
   socialImagePath,
 } from '@/app/metadata';
 import { metadata as badRequestMetadata } from '@/app/400/page';
 import { generateMetadata as aliasMetadata } from '@/app/[alias]/page';
+import manifest from '@/app/manifest';
 
 type OpenGraphImage = { url: string; width: number; height: number; alt: string; type: string };
 
@@ -80,5 +83,26 @@ describe('page metadata', () => {
 
   it('keeps the 400 view out of the index', () => {
     expect(badRequestMetadata.robots).toMatchObject({ index: false });
+  });
+});
+
+describe('icons and the web app manifest', () => {
+  it('offers the PNG sizes home screens ask for, plus a maskable one', () => {
+    const { icons = [] } = manifest();
+    const sizes = icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(sizes).toEqual(
+      expect.arrayContaining(['any any', '192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    expect(pngIcons.map((icon) => icon.size)).toEqual(expect.arrayContaining([32, 180, 192, 512]));
+    pngIcons.forEach((icon) => expect(iconPath(icon)).toMatch(/^\/icons\/[a-z0-9-]+\.png$/));
+  });
+
+  it('names the site and uses the theme colour of the viewport', async () => {
+    const { viewport } = await import('@/app/layout');
+    expect(manifest()).toMatchObject({
+      name: 'Scoot',
+      start_url: '/',
+      theme_color: viewport.themeColor,
+    });
   });
 });
