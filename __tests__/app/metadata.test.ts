@@ -23,6 +23,8 @@ import {
 import { metadata as badRequestMetadata } from '@/app/400/page';
 import { generateMetadata as aliasMetadata } from '@/app/[alias]/page';
 import manifest from '@/app/manifest';
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
 
 type OpenGraphImage = { url: string; width: number; height: number; alt: string; type: string };
 
@@ -83,6 +85,24 @@ describe('page metadata', () => {
 
   it('keeps the 400 view out of the index', () => {
     expect(badRequestMetadata.robots).toMatchObject({ index: false });
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists exactly the four canonical pages, by absolute lowercase URL', () => {
+    expect(sitemap().map((entry) => entry.url)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/about`,
+      `${SITE_URL}/locations`,
+      `${SITE_URL}/careers`,
+    ]);
+  });
+
+  it('lets every crawler in and points it at the sitemap', () => {
+    expect(robots()).toEqual({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: `${SITE_URL}/sitemap.xml`,
+    });
   });
 });
 

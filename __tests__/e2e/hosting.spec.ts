@@ -66,10 +66,12 @@ test.describe('response headers', () => {
     if (server() === 'nginx') expect(response.headers()['content-encoding']).toBe('gzip');
   });
 
-  test('the files for link previews and home screens go out with their types', async ({
+  test('the files for crawlers, link previews and home screens go out with their types', async ({
     request,
   }) => {
     for (const [path, type] of [
+      ['/sitemap.xml', /^(application|text)\/xml\b/],
+      ['/robots.txt', /^text\/plain\b/],
       ['/manifest.webmanifest', /^application\/manifest\+json\b/],
       ['/social/home.png', /^image\/png$/],
       ['/icons/apple-touch-icon.png', /^image\/png$/],
