@@ -8,12 +8,14 @@ import { layoutCopy } from '@/content/layout';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/content/site';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { Navbar } from '@/components/Navbar/Navbar';
 
 import { lexendDeca, spaceMono } from './fonts';
 import * as styles from './layout.css';
 import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';
 import { slashFixScript } from './routing';
+import { graph, organization, webSite } from './structuredData';
 
 const favicon = pngIcons.find((icon) => icon.file === 'icon-32.png')!;
 const appleIcon = pngIcons.find((icon) => icon.purpose === 'apple')!;
@@ -56,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <JsonLd data={graph(organization(), webSite())} />
       </body>
     </html>
   );

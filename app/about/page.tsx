@@ -5,9 +5,11 @@ import { aboutPage } from '@/content/pages/about';
 import { Banner } from '@/components/Banner/Banner';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
 import { pageMetadata } from '../metadata';
+import { breadcrumbList, faqPage, graph } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('about');
 
@@ -24,6 +26,7 @@ export default function AboutPage() {
         cards={aboutPage.values.cards}
       />
       <FaqSection id={aboutPage.faq.id} title={aboutPage.faq.title} groups={faqGroups} />
+      <JsonLd data={graph(breadcrumbList('about'), faqPage(faqGroups))} />
     </>
   );
 }

@@ -6,9 +6,11 @@ import { CAREERS_EMAIL } from '@/content/site';
 import { Banner } from '@/components/Banner/Banner';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JobList } from '@/components/JobList/JobList';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
 import { pageMetadata } from '../metadata';
+import { breadcrumbList, graph, jobPostings } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('careers');
 
@@ -35,6 +37,7 @@ export default function CareersPage() {
         applyLabel={applyLabel}
         subject={applySubject}
       />
+      <JsonLd data={graph(breadcrumbList('careers'), ...jobPostings(jobOpenings))} />
     </>
   );
 }

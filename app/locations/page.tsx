@@ -7,9 +7,11 @@ import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';
 import { CityMap } from '@/components/CityMap/CityMap';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { mailtoHref } from '@/content/mailto';
 
 import { pageMetadata } from '../metadata';
+import { breadcrumbList, graph } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('locations');
 
@@ -40,6 +42,7 @@ export default function LocationsPage() {
           </ButtonLink>
         }
       />
+      <JsonLd data={graph(breadcrumbList('locations'))} />
     </>
   );
 }
