@@ -8,17 +8,32 @@ import { layoutCopy } from '@/content/layout';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/content/site';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { Navbar } from '@/components/Navbar/Navbar';
 
 import { lexendDeca, spaceMono } from './fonts';
 import * as styles from './layout.css';
+import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';
 import { slashFixScript } from './routing';
+import { graph, organization, webSite } from './structuredData';
+
+const favicon = pngIcons.find((icon) => icon.file === 'icon-32.png')!;
+const appleIcon = pngIcons.find((icon) => icon.purpose === 'apple')!;
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: { default: `${SITE_NAME}: scooter sharing made simple`, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
+  // Declaring icons here replaces the link Next makes for app/icon.svg, so it is listed too:
+  // the PNG for browsers without SVG favicons, then the SVG, which the others prefer.
+  icons: {
+    icon: [
+      { url: iconPath(favicon), sizes: `${favicon.size}x${favicon.size}`, type: 'image/png' },
+      { url: SVG_ICON_PATH, sizes: 'any', type: 'image/svg+xml' },
+    ],
+    apple: [{ url: iconPath(appleIcon), sizes: `${appleIcon.size}x${appleIcon.size}` }],
+  },
 };
 
 export const viewport: Viewport = {
@@ -43,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <JsonLd data={graph(organization(), webSite())} />
       </body>
     </html>
   );

@@ -6,11 +6,9 @@ import { Hero } from '@/components/Hero/Hero';
 import { LearnMoreLink } from '@/components/LearnMoreLink/LearnMoreLink';
 import { Steps } from '@/components/Steps/Steps';
 
-export const metadata: Metadata = {
-  title: { absolute: `${homePage.metadata.title} | Scoot` },
-  description: homePage.metadata.description,
-  alternates: { canonical: '/' },
-};
+import { pageMetadata } from './metadata';
+
+export const metadata: Metadata = pageMetadata('home');
 
 /** Image and text alternate sides on desktop, each with its own ornament behind the art. */
 const featureLayout = [

@@ -1,6 +1,8 @@
 /** Copy of the shared layout: navbar, mobile menu, footer and skip link. */
 export const layoutCopy = {
   skipLink: 'Skip to content',
+  /** The first step of every inner page's breadcrumb trail (structured data). */
+  homeCrumb: 'Home',
   logoLabel: 'Scoot home',
   mainNavLabel: 'Main',
   footerNavLabel: 'Footer',

@@ -1,9 +1,28 @@
 /** Shapes of the site's static content. Field names follow the specification (section 3). */
 
+/** Google's employment types for a job posting (schema.org `employmentType`). */
+export type EmploymentType =
+  | 'FULL_TIME'
+  | 'PART_TIME'
+  | 'CONTRACTOR'
+  | 'TEMPORARY'
+  | 'INTERN'
+  | 'VOLUNTEER'
+  | 'PER_DIEM'
+  | 'OTHER';
+
 export type JobOpening = {
   id: string;
   title: string;
+  /** "City, Country", as the Careers page shows it. */
   location: string;
+  /** The city of `location`, by its id in `cities.ts`: the structured data's job location. */
+  cityId: string;
+  /** When the opening was published, as an ISO 8601 date (YYYY-MM-DD). */
+  datePosted: string;
+  employmentType: EmploymentType;
+  /** What the job is, in a sentence or two: the job posting's description. */
+  description: string;
 };
 
 export type FaqItem = {
@@ -24,6 +43,8 @@ export type City = {
   id: string;
   name: string;
   country: string;
+  /** ISO 3166-1 alpha-2 code of `country`, as postal addresses in structured data want it. */
+  countryCode: string;
   /** Degrees north (negative: south). */
   latitude: number;
   /** Degrees east (negative: west). */
@@ -72,4 +93,26 @@ export type PageFeature = {
   title: string;
   paragraphs: readonly string[];
   image: Illustration;
+};
+
+/**
+ * The card a page shows when its link is shared (its Open Graph and Twitter image): the
+ * site's own type and art, drawn at build time by app/social/[image]/route.tsx.
+ */
+export type SocialCard = {
+  /** A short line above the headline, in the accent colour (the page's name). */
+  kicker?: string;
+  headline: string;
+  text: string;
+  /** An illustration under public/, drawn beside the text. */
+  art: string;
+};
+
+/** What search engines and link previews read about a page. */
+export type PageMetadata = {
+  /** The page's title, before the site's template (' | Scoot') is added. */
+  title: string;
+  /** The meta description: distinct per page, a sentence or two. */
+  description: string;
+  socialCard: SocialCard;
 };

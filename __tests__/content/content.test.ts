@@ -22,6 +22,36 @@ describe('content model (spec sections 3, 4 and 9)', () => {
     ids.forEach((id) => expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/));
   });
 
+  it('places each job in a listed city, the one its location names', () => {
+    for (const job of jobOpenings) {
+      const city = cities.find((candidate) => candidate.id === job.cityId);
+      expect(city).toBeDefined();
+      expect(job.location).toBe(`${city!.name}, ${city!.country}`);
+    }
+  });
+
+  it('dates, types and describes every opening, for its job posting data', () => {
+    for (const job of jobOpenings) {
+      expect(job.datePosted).toMatch(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+      expect(new Date(`${job.datePosted}T00:00:00Z`).toISOString().slice(0, 10)).toBe(
+        job.datePosted,
+      );
+      expect(job.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR|TEMPORARY|INTERN)$/);
+      expect(job.description.length).toBeGreaterThan(40);
+      expect(job.description).toBe(job.description.trim());
+    }
+    expect(new Set(jobOpenings.map((job) => job.description)).size).toBe(jobOpenings.length);
+  });
+
+  it('gives each city the ISO 3166 code of its country', () => {
+    expect(Object.fromEntries(cities.map((city) => [city.country, city.countryCode]))).toEqual({
+      'United States': 'US',
+      'United Kingdom': 'GB',
+      Indonesia: 'ID',
+      Japan: 'JP',
+    });
+  });
+
   it('names the four live cities, and the live count is derived from them', () => {
     expect(cities.map((city) => city.name).sort()).toEqual(
       ['Jakarta', 'London', 'New York', 'Yokohama'].sort(),

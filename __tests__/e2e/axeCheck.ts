@@ -10,9 +10,9 @@ declare global {
 
 /**
  * Runs axe-core (injected from node_modules: no request leaves the site) on the page as it
- * is now, and fails with the rule ids and targets of every violation. It is evaluated through
- * the DevTools protocol: the pages' CSP (script hashes only) rightly blocks an injected
- * <script>, which is what addScriptTag would add.
+ * is now, and fails with the rule ids and targets of every violation. It is evaluated
+ * through the DevTools protocol, not added as a <script>: the pages' Content-Security-Policy
+ * rightly blocks inline scripts it has no hash for.
  */
 export async function expectNoAxeViolations(page: Page, state: string) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) {

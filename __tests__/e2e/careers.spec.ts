@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expectNoAxeViolations, scrollThrough } from './axeCheck';
+import { expectNoAxeViolations, overflowWidths, scrollThrough } from './axeCheck';
 import { test, expect, isPhone, hasHorizontalOverflow } from './fixtures';
 
 const openings = [
@@ -84,14 +84,14 @@ test.describe('Careers page', () => {
   });
 
   test('never scrolls sideways, from 320 to 1920 px', async ({ page }) => {
-    for (const width of [320, 375, 768, 1024, 1440, 1920]) {
+    for (const width of overflowWidths) {
       await page.setViewportSize({ width, height: 900 });
       expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);
     }
   });
 
   test('has no axe-core violations', async ({ page }) => {
-    await scrollThrough(page); // so lazy images load before the audit
+    await scrollThrough(page); // lazy images load before the audit
     await expectNoAxeViolations(page, 'the page as loaded');
   });
 });

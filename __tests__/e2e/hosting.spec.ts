@@ -66,6 +66,24 @@ test.describe('response headers', () => {
     if (server() === 'nginx') expect(response.headers()['content-encoding']).toBe('gzip');
   });
 
+  test('the files for crawlers, link previews and home screens go out with their types', async ({
+    request,
+  }) => {
+    for (const [path, type] of [
+      ['/sitemap.xml', /^(application|text)\/xml\b/],
+      ['/robots.txt', /^text\/plain\b/],
+      ['/manifest.webmanifest', /^application\/manifest\+json\b/],
+      ['/social/home.png', /^image\/png$/],
+      ['/icons/apple-touch-icon.png', /^image\/png$/],
+      ['/icon.svg', /^image\/svg\+xml\b/],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(type);
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
   test('the 404 view is served with status 404 and noindex', async ({ request }) => {
     const response = await request.get('/definitely/not/here');
     expect(response.status()).toBe(404);

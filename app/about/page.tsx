@@ -5,13 +5,13 @@ import { aboutPage } from '@/content/pages/about';
 import { Banner } from '@/components/Banner/Banner';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
-export const metadata: Metadata = {
-  title: aboutPage.metadata.title,
-  description: aboutPage.metadata.description,
-  alternates: { canonical: '/about' },
-};
+import { pageMetadata } from '../metadata';
+import { breadcrumbList, faqPage, graph } from '../structuredData';
+
+export const metadata: Metadata = pageMetadata('about');
 
 export default function AboutPage() {
   const [digitalEra, urbanLiving] = aboutPage.features;
@@ -26,6 +26,7 @@ export default function AboutPage() {
         cards={aboutPage.values.cards}
       />
       <FaqSection id={aboutPage.faq.id} title={aboutPage.faq.title} groups={faqGroups} />
+      <JsonLd data={graph(breadcrumbList('about'), faqPage(faqGroups))} />
     </>
   );
 }

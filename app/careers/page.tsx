@@ -6,13 +6,13 @@ import { CAREERS_EMAIL } from '@/content/site';
 import { Banner } from '@/components/Banner/Banner';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JobList } from '@/components/JobList/JobList';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
-export const metadata: Metadata = {
-  title: careersPage.metadata.title,
-  description: careersPage.metadata.description,
-  alternates: { canonical: '/careers' },
-};
+import { pageMetadata } from '../metadata';
+import { breadcrumbList, graph, jobPostings } from '../structuredData';
+
+export const metadata: Metadata = pageMetadata('careers');
 
 export default function CareersPage() {
   const { banner, mission, values, jobs } = careersPage;
@@ -38,6 +38,7 @@ export default function CareersPage() {
         applyLabel={applyLabel}
         subject={applySubject}
       />
+      <JsonLd data={graph(breadcrumbList('careers'), ...jobPostings(jobOpenings))} />
     </>
   );
 }

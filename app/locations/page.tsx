@@ -7,13 +7,13 @@ import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';
 import { CityMap } from '@/components/CityMap/CityMap';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { mailtoHref } from '@/content/mailto';
 
-export const metadata: Metadata = {
-  title: locationsPage.metadata.title,
-  description: locationsPage.metadata.description,
-  alternates: { canonical: '/locations' },
-};
+import { pageMetadata } from '../metadata';
+import { breadcrumbList, graph } from '../structuredData';
+
+export const metadata: Metadata = pageMetadata('locations');
 
 export default function LocationsPage() {
   const { banner, map, notListed } = locationsPage;
@@ -42,6 +42,7 @@ export default function LocationsPage() {
           </ButtonLink>
         }
       />
+      <JsonLd data={graph(breadcrumbList('locations'))} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_DEFERRAL } from '../site';
-import type { Illustration, PageFeature } from '../types';
+import type { Illustration, PageFeature, PageMetadata } from '../types';
 
 export type AboutValue = { id: string; title: string; text: string; image: Illustration };
 
@@ -9,6 +9,12 @@ export const aboutPage = {
     title: 'About',
     description:
       'Why Scoot exists: mobility for the digital era and better urban living. Our values, and answers to the questions riders ask most.',
+    socialCard: {
+      kicker: 'About',
+      headline: 'Mobility for the digital era',
+      text: 'Better urban living, our values, and answers to the questions riders ask most.',
+      art: '/images/about-digital-era.svg',
+    },
   },
   banner: { title: 'About' },
   features: [
@@ -85,6 +91,7 @@ export const aboutPage = {
     title: 'FAQs',
   },
 } as const satisfies {
+  metadata: PageMetadata;
   features: readonly PageFeature[];
   values: { id: string; title: string; cards: readonly AboutValue[] };
   [key: string]: unknown;

@@ -1,4 +1,12 @@
-import type { JobOpening } from '../types';
+import { cities } from '../cities';
+import { jobOpenings } from '../jobs';
+import { listOf } from '../text';
+import type { JobOpening, PageMetadata } from '../types';
+
+/** The cities with an opening, each once, in the order of the list. */
+const hiringIn = [...new Set(jobOpenings.map((job) => job.cityId))].map(
+  (id) => cities.find((city) => city.id === id)!.name,
+);
 
 /** Copy of the Careers page (`/careers`). */
 export const careersPage = {
@@ -6,6 +14,12 @@ export const careersPage = {
     title: 'Careers',
     description:
       'Join Scoot and help change how cities move. See our open positions in Jakarta, Yokohama, New York and London.',
+    socialCard: {
+      kicker: 'Careers',
+      headline: 'Care to join our mission?',
+      text: `${jobOpenings.length} open positions in ${listOf(hiringIn)}.`,
+      art: '/images/careers-team.svg',
+    },
   },
   banner: { title: 'Careers' },
   mission: {
@@ -66,7 +80,7 @@ export const careersPage = {
     title: 'Open positions',
     apply: 'Apply',
   },
-} as const;
+} as const satisfies { metadata: PageMetadata; [key: string]: unknown };
 
 /** The accessible name of a job's Apply link: it says which job it applies to. */
 export function applyLabel(job: Pick<JobOpening, 'title' | 'location'>) {

@@ -1,6 +1,6 @@
 import { CITIES_LIVE } from '../cities';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '../site';
-import type { ContextLink, Illustration, PageFeature } from '../types';
+import type { ContextLink, Illustration, PageFeature, PageMetadata } from '../types';
 
 const LEARN_MORE = 'Learn More';
 
@@ -11,6 +11,11 @@ export const homePage = {
   metadata: {
     title: 'Scooter sharing made simple',
     description: `Scoot is city scooter sharing made simple: find an electric scooter nearby in the app, scan to unlock and ride. Running in ${CITIES_LIVE} cities, with ${CITIES_TARGETED} planned over the coming year.`,
+    socialCard: {
+      headline: 'Scooter sharing made simple',
+      text: `Find a scooter nearby, scan to unlock and ride. In ${CITIES_LIVE} cities today, ${CITIES_TARGETED} within a year.`,
+      art: '/images/home-hero.svg',
+    },
   },
   hero: {
     title: 'Scooter sharing made simple',
@@ -105,6 +110,7 @@ export const homePage = {
     },
   ],
 } as const satisfies {
+  metadata: PageMetadata;
   steps: { id: string; title: string; items: readonly HomeStep[] };
   features: readonly (PageFeature & { learnMore: ContextLink })[];
   [key: string]: unknown;

@@ -1,9 +1,20 @@
+import { cities } from '../cities';
+import { CITIES_TARGETED } from '../site';
+import { listOf } from '../text';
+import type { PageMetadata } from '../types';
+
 /** Copy of the Locations page (`/locations`). */
 export const locationsPage = {
   metadata: {
     title: 'Locations',
     description:
       'Where you can ride Scoot today: New York, London, Jakarta and Yokohama, with more cities coming over the next year.',
+    socialCard: {
+      kicker: 'Locations',
+      headline: 'Where you can ride',
+      text: `${listOf(cities.map((city) => city.name))} today, and ${CITIES_TARGETED} cities within a year.`,
+      art: '/images/locations-globe.svg',
+    },
   },
   banner: { title: 'Locations' },
   map: {
@@ -29,4 +40,4 @@ export const locationsPage = {
     subject: 'Please bring Scoot to my city',
     body: 'Hi Scoot team,\n\nI would love to ride Scoot in: \n\nThanks!',
   },
-} as const;
+} as const satisfies { metadata: PageMetadata; [key: string]: unknown };

@@ -75,10 +75,14 @@ describe('JobList', () => {
   });
 
   it('shows a seventh opening added to the data with no other change', () => {
-    const seventh = {
+    const seventh: JobOpening = {
       id: 'mechanic',
       title: 'Scooter Mechanic & Tester',
       location: 'London, United Kingdom',
+      cityId: 'london',
+      datePosted: '2026-11-20',
+      employmentType: 'FULL_TIME',
+      description: 'Keep our London scooters in shape.',
     };
     const list = renderJobs([...jobOpenings, seventh]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(7);
