@@ -20,5 +20,9 @@ export const jobOpenings: readonly JobOpening[] = cities.slice(0, 20).flatMap((c
     id: `${city.id}-${title.toLowerCase().replace(/\W+/g, '-')}`,
     title,
     location: `${city.name}, ${city.country}`,
+    cityId: city.id,
+    datePosted: '2026-11-02',
+    employmentType: 'FULL_TIME' as const,
+    description: `Join the ${city.name} team as ${title}: ride with us, learn the city, and help more people choose a scooter over a car for short trips.`,
   })),
 );
