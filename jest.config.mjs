@@ -7,6 +7,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  // Scratch copies of the checkout made by npm run bench:growth.
+  modulePathIgnorePatterns: ['<rootDir>/.bench/'],
 };
 
 /**

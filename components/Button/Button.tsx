@@ -23,7 +23,8 @@ type ButtonLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> &
 export function ButtonLink({ tone, width, href, className, ...rest }: ButtonLinkProps) {
   const classes = [styles.button({ tone, width }), className].filter(Boolean).join(' ');
   if (href.startsWith('/')) {
-    return <Link href={href} className={classes} {...rest} />;
+    // No prefetch, as in NavLinks: a page load fetches only what it shows.
+    return <Link href={href} prefetch={false} className={classes} {...rest} />;
   }
   return <a href={href} className={classes} {...rest} />;
 }

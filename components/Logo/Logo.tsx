@@ -14,6 +14,7 @@ export function LogoLink({ tone = 'light', onClick }: LogoLinkProps) {
   return (
     <Link
       href={routes.home}
+      prefetch={false} // see NavLinks: no speculative page fetches
       aria-label={layoutCopy.logoLabel}
       onClick={onClick}
       className={[styles.root, tone === 'dark' && styles.onDark].filter(Boolean).join(' ')}

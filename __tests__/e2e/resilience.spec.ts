@@ -1,0 +1,179 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+
+import { expect, isPhone, pages, test } from './fixtures';
+import { errorHeading, routeHeadings } from './servers';
+
+/**
+ * Quality gates of issue 7, for every page and the 404 view at both widths: the page as
+ * scripted, then without its fonts, without its script chunks and without JavaScript at all.
+ * One test per page walks the four conditions in turn (each condition is a step), which
+ * keeps the gate to a few seconds a page. Page-specific no-JS checks (FAQ answers, Apply
+ * links, the city list...) stay in each page's own spec. Any request to another origin
+ * fails the test through the fixture, so this walk also asserts "nothing leaves the site".
+ */
+const views = [...pages, '/no-such-page'] as const;
+const headingOf = (path: string) => routeHeadings[path] ?? errorHeading;
+
+const barLinks = (page: Page) =>
+  page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link');
+const footerLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+const logo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Scoot home' });
+
+/** What a reader gets: the rendered text of <main> and <footer>, whitespace normalised. */
+function readableText(page: Page) {
+  return page.evaluate(() =>
+    ['main', 'footer'].map((selector) =>
+      (document.querySelector<HTMLElement>(selector)?.innerText ?? '').replace(/\s+/g, ' ').trim(),
+    ),
+  );
+}
+
+/** Sums every layout shift not caused by input, from the first paint on. */
+function observeLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/** The h1 and the first paragraph of <main> have real, visible boxes: the text is on screen. */
+async function expectTextPainted(page: Page) {
+  for (const locator of [page.locator('h1'), page.locator('main p').first()]) {
+    await expect(locator).toBeVisible();
+    const box = (await locator.boundingBox())!;
+    expect(box.width).toBeGreaterThan(10);
+    expect(box.height).toBeGreaterThan(10);
+  }
+}
+
+/** A context like the project's, with JavaScript off; its requests go through the same checks. */
+async function noScriptPage(browser: Browser, testInfo: TestInfo, foreign: string[]) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  const origin = new URL(baseURL!).origin;
+  context.on('request', (request) => {
+    if (!request.url().startsWith(origin)) foreign.push(request.url());
+  });
+  return { context, page: await context.newPage() };
+}
+
+for (const [index, path] of views.entries()) {
+  test(`${path} stays readable and navigable without fonts, script chunks or JavaScript`, async ({
+    page,
+    browser,
+    problems,
+  }, testInfo) => {
+    const heading = headingOf(path);
+    // Next page in the cycle: clicking it from every page reaches every route by hand.
+    const next = pages[(index + 1) % pages.length]!;
+
+    // Expected noise, dropped even when a step fails: the blocked requests, and the 404
+    // document itself.
+    try {
+      const scripted = await test.step('as scripted: the reference text', async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        return readableText(page);
+      });
+
+      await test.step('fonts blocked: text shows in the fallback and nothing shifts', async () => {
+        await page.route('**/*.woff2', (route) => route.abort('blockedbyclient'));
+        await observeLayoutShifts(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expectTextPainted(page);
+        expect(
+          await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded')),
+          'web fonts loaded',
+        ).toEqual([]);
+        expect(await layoutShift(page), 'layout shift').toBeLessThanOrEqual(0.01);
+        await page.unroute('**/*.woff2');
+      });
+
+      await test.step('script chunks blocked: readable, and the links still lead on', async () => {
+        await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        expect(await readableText(page)).toEqual(scripted);
+        // Scripts are on but never arrive, so the phone menu cannot open: the footer's links
+        // and the logo still reach every page (on wide screens the bar's links do too).
+        await expect(logo(page)).toHaveAttribute('href', '/');
+        for (const link of await footerLinks(page).all()) await expect(link).toBeVisible();
+        if (!isPhone(page)) {
+          for (const link of await barLinks(page).all()) await expect(link).toBeVisible();
+        }
+        await (
+          next === '/' ? logo(page) : footerLinks(page).and(page.locator(`[href="${next}"]`))
+        ).click();
+        await expect(page).toHaveURL(next);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
+        await page.unroute('**/_next/static/chunks/*.js');
+      });
+
+      await test.step('JavaScript off: the same content, art and working links', async () => {
+        const { context, page: bare } = await noScriptPage(
+          browser,
+          testInfo,
+          problems.foreignRequests,
+        );
+        try {
+          await bare.goto(path);
+          await expect(bare.getByRole('heading', { level: 1 })).toHaveText(heading);
+          expect(await readableText(bare)).toEqual(scripted);
+          // Every picture is in place with its box (its file resolving is the link gate's job).
+          expect(
+            await bare
+              .locator('main img')
+              .evaluateAll((images) =>
+                images
+                  .filter((img) => !(img.getBoundingClientRect().width > 0))
+                  .map((img) => img.getAttribute('src')),
+              ),
+            'images without a box',
+          ).toEqual([]);
+          // The bar's links stay in the bar at every width (the menu cannot open without
+          // scripts); bar and footer both lead to the three pages.
+          for (const links of [barLinks(bare), footerLinks(bare)]) {
+            await expect(links).toHaveCount(3);
+            for (const link of await links.all()) await expect(link).toBeVisible();
+            expect(
+              await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
+            ).toEqual(expect.arrayContaining(['/about', '/locations', '/careers']));
+          }
+          await (
+            next === '/' ? logo(bare) : barLinks(bare).and(bare.locator(`[href="${next}"]`))
+          ).click();
+          await expect(bare).toHaveURL(next);
+          await expect(bare.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
+        } finally {
+          await context.close();
+        }
+      });
+    } finally {
+      problems.consoleErrors = problems.consoleErrors.filter(
+        (error) => !/ERR_BLOCKED_BY_CLIENT|status of 404/.test(error),
+      );
+    }
+  });
+}
