@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
-import { completeLockfile, platformEntry } from '@/quality/complete-lockfile.mjs';
+import { completeLockfile, type LockEntry, platformEntry } from '@/quality/complete-lockfile.mjs';
 
 describe('the lockfile that npm ci installs from', () => {
   it('records every platform build of a native package, so npm ci accepts it anywhere', () => {
@@ -18,7 +18,7 @@ describe('the lockfile that npm ci installs from', () => {
   });
 
   it('adds a missing platform build as npm records one for another platform', () => {
-    const lock = {
+    const lock: { packages: Record<string, LockEntry> } = {
       packages: {
         '': { devDependencies: { tool: '1.0.0' } },
         'node_modules/tool': {
