@@ -89,7 +89,7 @@ export function discoverRoutes(outDir) {
 }
 
 /** One Lighthouse run in a fresh Chromium profile, reduced to the figures the audit keeps. */
-async function lighthouseRun(url, formFactor, intended = []) {
+export async function lighthouseRun(url, formFactor, intended = []) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(

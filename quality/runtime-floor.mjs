@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:runtime` (issue 7): how much of the mobile figures is the framework's
+ * client runtime. Not a test, and not a way to ship the site.
+ *
+ * Lighthouse's mobile budgets (LCP <= 1.5 s, TBT <= 50 ms) fail on every route, the 404 view
+ * included, so the question for the owner is whether any page-level work could meet them.
+ * This measures the answer: it copies the export to .bench/runtime-free/ with Next's
+ * runtime removed (its script chunks, their preloads and the RSC payload; the site's own tiny
+ * routing scripts stay, so the per-page CSP still matches), serves both copies the way
+ * `npm run serve` does, and runs Lighthouse's mobile preset on every route, alternating the
+ * two so the machine's noise falls on both alike. It prints medians and the ratio of the
+ * runtime-free copy to the real site, and writes them to docs/audit/runtime-floor.md.
+ *
+ * Options: --runs N (default 3), --skip-build, --port N (default 4394; the copy uses N+1),
+ *          --out DIR (default docs/audit; "-" writes nothing).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import * as prettier from 'prettier';
+
+import { discoverRoutes, lighthouseRun, median } from './audit.mjs';
+import { KB } from './budgets.mjs';
+import { startServer } from './server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The page without Next's client runtime: no script chunk, no preload of one, no RSC
+ * payload. What is left is the HTML a visitor with JavaScript off already gets.
+ * @param {string} html
+ */
+export function withoutRuntime(html) {
+  return html
+    .replace(/<script\b[^>]*\ssrc="\/_next\/[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<link\b[^>]*\sas="script"[^>]*\/?>/g, '')
+    .replace(/<script>\(?self\.__next_f\b[\s\S]*?<\/script>/g, '');
+}
+
+/** @param {string} dir */
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'skip-build': { type: 'boolean', default: false },
+      port: { type: 'string', default: '4394' },
+      out: { type: 'string', default: join(root, 'docs', 'audit') },
+    },
+  });
+  const runs = Number(values.runs);
+  const started = new Date();
+  const loadAtStart = loadavg().map((value) => value.toFixed(2));
+
+  if (!values['skip-build']) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const copy = join(root, '.bench', 'runtime-free');
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(dirname(copy), { recursive: true });
+  cpSync(join(root, 'out'), copy, { recursive: true });
+  for (const file of htmlFiles(copy)) {
+    writeFileSync(file, withoutRuntime(readFileSync(file, 'utf8')));
+  }
+
+  const routes = discoverRoutes(join(root, 'out'));
+  const port = Number(values.port);
+  const variants = [
+    { name: 'site', server: await startServer({ root, port }) },
+    { name: 'runtime-free', server: await startServer({ root, dir: copy, port: port + 1 }) },
+  ];
+  /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseRun>>[]>>} */
+  const measured = {};
+  try {
+    let done = 0;
+    const total = runs * routes.length * variants.length;
+    for (let index = 0; index < runs; index += 1) {
+      for (const route of routes) {
+        for (const { name, server } of variants) {
+          done += 1;
+          process.stderr.write(`runtime: lighthouse ${done}/${total} ${name} ${route.name}\n`);
+          const summary = await lighthouseRun(`${server.origin}${route.lighthousePath}`, 'mobile');
+          if (summary.runtimeError) throw new Error(`${route.name}: ${summary.runtimeError}`);
+          ((measured[route.name] ??= {})[name] ??= []).push(summary);
+        }
+      }
+    }
+  } finally {
+    await Promise.all(variants.map(({ server }) => server.stop()));
+  }
+
+  const figure = (list, get) => median(list.map(get));
+  const rows = routes.map((route) => {
+    const { site, 'runtime-free': free } = measured[route.name];
+    const cell = (get, format) => {
+      const [a, b] = [figure(site, get), figure(free, get)];
+      const ratio = a > 0 ? ` (×${(b / a).toFixed(2)})` : '';
+      return `${format(a)} → ${format(b)}${ratio}`;
+    };
+    const runtimeFreeScript = figure(free, (r) => r.bytes.script);
+    if (runtimeFreeScript > 0)
+      throw new Error(`${route.name}: the runtime-free copy still loads script`);
+    return [
+      route.name,
+      cell(
+        (r) => r.scores.performance,
+        (v) => v.toFixed(0),
+      ),
+      cell(
+        (r) => r.metrics.fcpMs,
+        (v) => (v / 1000).toFixed(2),
+      ),
+      cell(
+        (r) => r.metrics.lcpMs,
+        (v) => (v / 1000).toFixed(2),
+      ),
+      cell(
+        (r) => r.metrics.tbtMs,
+        (v) => v.toFixed(0),
+      ),
+      cell(
+        (r) => r.bytes.script,
+        (v) => (v / KB).toFixed(1),
+      ),
+      cell(
+        (r) => r.bytes.total,
+        (v) => (v / KB).toFixed(1),
+      ),
+    ];
+  });
+  const header = ['route', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'JS kB', 'total kB'];
+  const table = [header, header.map(() => '---'), ...rows]
+    .map((row) => `| ${row.join(' | ')} |`)
+    .join('\n');
+  const markdown = [
+    '# The framework runtime on the mobile figures',
+    '',
+    `Written by \`npm run bench:runtime\` (quality/runtime-floor.mjs) on ${started.toISOString()}, on ${cpus()[0]?.model ?? 'unknown'} x ${cpus().length} (load average at start ${loadAtStart.join(', ')}).`,
+    `Lighthouse's mobile preset (simulated slow 4G, 4x CPU), ${runs} runs per route and copy, alternating; medians.`,
+    'Each cell is the site as built → the same export with Next’s client runtime removed (script chunks, their preloads, the RSC payload); × is runtime-free / site.',
+    'The runtime-free copy is a measurement, not a way to ship: without the runtime the menu, the accordion enhancements and Get Scootin do not run.',
+    '',
+    table,
+    '',
+  ].join('\n');
+  console.log(markdown);
+  if (values.out !== '-') {
+    const path = join(values.out, 'runtime-floor.md');
+    mkdirSync(values.out, { recursive: true });
+    const options = (await prettier.resolveConfig(path)) ?? {};
+    writeFileSync(path, await prettier.format(markdown, { ...options, filepath: path }));
+    process.stderr.write(`runtime: wrote ${path}\n`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(2);
+  });
+}
