@@ -15,6 +15,8 @@ if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx projec
 
 /** Specs about URLs and responses run on both servers; the rest need only one. */
 const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
+/** The page specs also run at the tablet breakpoint, where the layouts change (768 px). */
+const pageSpecs = ['home.spec.ts', 'about.spec.ts', 'careers.spec.ts', 'locations.spec.ts'];
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,7 +58,7 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
 /**
  * Browser tests run in the system Chromium (Playwright cannot download its own here)
  * against the built out/ served over HTTP: every spec at a phone and a desktop width on
- * `serve`, and the server-facing specs on nginx too.
+ * `serve`, the page specs at the tablet width too, and the server-facing specs on nginx.
  */
 export default defineConfig({
   testDir: './__tests__/e2e',
@@ -78,6 +80,11 @@ export default defineConfig({
         viewport: { width: 375, height: 812 },
         baseURL: serveUrl,
       },
+    },
+    {
+      name: 'tablet',
+      testMatch: pageSpecs,
+      use: { browserName: 'chromium', viewport: { width: 768, height: 1024 }, baseURL: serveUrl },
     },
     {
       name: 'desktop',
