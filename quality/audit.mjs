@@ -89,7 +89,7 @@ export function discoverRoutes(outDir) {
 }
 
 /** One Lighthouse run in a fresh Chromium profile, reduced to the figures the audit keeps. */
-export async function lighthouseRun(url, formFactor, intended = []) {
+async function lighthouseRunOnce(url, formFactor, intended) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(
@@ -102,6 +102,18 @@ export async function lighthouseRun(url, formFactor, intended = []) {
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse run, as the audit and the benchmarks take it. A run Lighthouse itself could
+ * not complete (NO_NAVSTART, NO_FCP: a hiccup of the browser on a busy machine) is run once
+ * more; a second failure is returned, with its `runtimeError`, for the caller to count.
+ */
+export async function lighthouseRun(url, formFactor, intended = []) {
+  const summary = await lighthouseRunOnce(url, formFactor, intended);
+  if (!summary.runtimeError) return summary;
+  process.stderr.write(`lighthouse: ${summary.runtimeError} on ${url}, running it again\n`);
+  return lighthouseRunOnce(url, formFactor, intended);
 }
 
 /**
@@ -421,7 +433,17 @@ export function renderTable(results, marks) {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-function run(command, args) {
+/**
+ * Writes a results file formatted with the repo's Prettier settings, so that
+ * `prettier --check .` passes on what the audit and the benchmarks commit.
+ */
+export async function writeFormatted(path, text) {
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
+}
+
+/** Runs a command in the checkout, its output on stderr; throws when it fails. */
+export function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
@@ -454,21 +476,11 @@ async function main() {
         for (const route of routes) {
           done += 1;
           process.stderr.write(`audit: lighthouse ${done}/${total} ${formFactor} ${route.name}\n`);
-          let summary = await lighthouseRun(
+          const summary = await lighthouseRun(
             `${server.origin}${route.lighthousePath}`,
             formFactor,
             intendedAuditFailures[route.name] ?? [],
           );
-          // A run that Lighthouse itself could not complete (NO_NAVSTART, NO_FCP: a hiccup of
-          // the browser on a busy machine) is run once more; a second failure counts.
-          if (summary.runtimeError) {
-            process.stderr.write(`audit: ${summary.runtimeError}, running it again\n`);
-            summary = await lighthouseRun(
-              `${server.origin}${route.lighthousePath}`,
-              formFactor,
-              intendedAuditFailures[route.name] ?? [],
-            );
-          }
           ((lighthouseRuns[route.name] ??= {})[formFactor] ??= []).push(summary);
         }
       }
@@ -569,14 +581,8 @@ async function main() {
         : 'Every budget holds.',
       '',
     ].join('\n');
-    // Formatted with the repo's Prettier settings, so `prettier --check .` passes on them.
-    const write = async (name, text) => {
-      const path = join(values.out, name);
-      const options = (await prettier.resolveConfig(path)) ?? {};
-      writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
-    };
-    await write('latest.json', JSON.stringify(json));
-    await write('latest.md', markdown);
+    await writeFormatted(join(values.out, 'latest.json'), JSON.stringify(json));
+    await writeFormatted(join(values.out, 'latest.md'), markdown);
     process.stderr.write(`audit: wrote ${join(values.out, 'latest.{md,json}')}\n`);
   }
   process.exitCode = failures.length ? 1 : 0;

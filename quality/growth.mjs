@@ -19,15 +19,7 @@
  *          (default 4391), --out DIR (default docs/growth; "-" writes nothing).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,10 +28,9 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, devices } from '@playwright/test';
 import { parse } from 'parse5';
-import * as prettier from 'prettier';
 
 import { KB } from './budgets.mjs';
-import { median } from './audit.mjs';
+import { median, writeFormatted } from './audit.mjs';
 import { startServer } from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -309,11 +300,7 @@ async function main() {
       ...summary.map((line) => `- ${line}`),
       '',
     ].join('\n');
-    const write = async (name, text) => {
-      const path = join(values.out, name);
-      const options = (await prettier.resolveConfig(path)) ?? {};
-      writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
-    };
+    const write = (name, text) => writeFormatted(join(values.out, name), text);
     await write('latest.md', markdown);
     await write(
       'latest.json',

@@ -15,16 +15,13 @@
  * Options: --runs N (default 3), --skip-build, --port N (default 4394; the copy uses N+1),
  *          --out DIR (default docs/audit; "-" writes nothing).
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import * as prettier from 'prettier';
-
-import { discoverRoutes, lighthouseRun, median } from './audit.mjs';
+import { discoverRoutes, lighthouseRun, median, run, writeFormatted } from './audit.mjs';
 import { KB } from './budgets.mjs';
 import { startServer } from './server.mjs';
 
@@ -62,10 +59,7 @@ async function main() {
   const started = new Date();
   const loadAtStart = loadavg().map((value) => value.toFixed(2));
 
-  if (!values['skip-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  if (!values['skip-build']) run('npm', ['run', 'build']);
   const copy = join(root, '.bench', 'runtime-free');
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(dirname(copy), { recursive: true });
@@ -90,11 +84,7 @@ async function main() {
         for (const { name, server } of variants) {
           done += 1;
           process.stderr.write(`runtime: lighthouse ${done}/${total} ${name} ${route.name}\n`);
-          const url = `${server.origin}${route.lighthousePath}`;
-          // As in the audit: a run Lighthouse itself could not complete (NO_NAVSTART, NO_FCP,
-          // a hiccup of the browser on a busy machine) is run once more; a second failure counts.
-          let summary = await lighthouseRun(url, 'mobile');
-          if (summary.runtimeError) summary = await lighthouseRun(url, 'mobile');
+          const summary = await lighthouseRun(`${server.origin}${route.lighthousePath}`, 'mobile');
           if (summary.runtimeError) throw new Error(`${route.name}: ${summary.runtimeError}`);
           ((measured[route.name] ??= {})[name] ??= []).push(summary);
         }
@@ -146,8 +136,7 @@ async function main() {
   if (values.out !== '-') {
     const path = join(values.out, 'runtime-floor.md');
     mkdirSync(values.out, { recursive: true });
-    const options = (await prettier.resolveConfig(path)) ?? {};
-    writeFileSync(path, await prettier.format(markdown, { ...options, filepath: path }));
+    await writeFormatted(path, markdown);
     process.stderr.write(`runtime: wrote ${path}\n`);
   }
 }
