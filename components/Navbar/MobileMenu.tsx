@@ -37,30 +37,37 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 /**
  * The slide-in menu below 768 px, built on a modal <dialog>: the browser makes the page
  * behind it inert, keeps focus inside, closes it on Escape and returns focus to the
- * hamburger. React state follows the dialog's `close` event, whatever closed it.
+ * hamburger. The dialog is the source of truth. The hamburger and the close button carry
+ * invoker commands, so they work natively as soon as the page paints, before the runtime
+ * has hydrated; once it has, their click handlers do the same for browsers without
+ * commands. React state only mirrors the dialog (for aria-expanded), through its `close`
+ * event, whatever closed it.
  */
 export function MobileMenu({ links }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelId = useId();
 
+  // A tap before hydration opened the dialog natively: take its state over.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+    if (dialogRef.current?.open) setIsOpen(true);
+  }, []);
 
   // Widening past the breakpoint hides the hamburger; don't leave an invisible modal open.
   useEffect(() => {
     if (!isOpen) return;
     const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
-    const closeIfWide = () => wide.matches && setIsOpen(false);
+    const closeIfWide = () => wide.matches && dialogRef.current?.close();
     wide.addEventListener('change', closeIfWide);
     return () => wide.removeEventListener('change', closeIfWide);
   }, [isOpen]);
 
-  const close = () => setIsOpen(false);
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    setIsOpen(true);
+  };
+  const close = () => dialogRef.current?.close();
 
   return (
     <>
@@ -71,7 +78,9 @@ export function MobileMenu({ links }: MobileMenuProps) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
+        command="show-modal"
+        commandfor={panelId}
+        onClick={open}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -82,12 +91,14 @@ export function MobileMenu({ links }: MobileMenuProps) {
           />
         </svg>
       </button>
+      {/* The browser may have opened it (its `open` attribute) before hydration. */}
       <dialog
+        suppressHydrationWarning
         ref={dialogRef}
         id={panelId}
         className={styles.panel}
         aria-label={layoutCopy.menuTitle}
-        onClose={close}
+        onClose={() => setIsOpen(false)}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
@@ -101,6 +112,8 @@ export function MobileMenu({ links }: MobileMenuProps) {
               type="button"
               className={styles.closeButton}
               aria-label={layoutCopy.closeMenu}
+              command="close"
+              commandfor={panelId}
               onClick={close}
             >
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 
 import { mainNavLinks } from '@/content/navigation';
@@ -21,6 +22,39 @@ describe('MobileMenu', () => {
     expect(toggle).toHaveAttribute('aria-controls', expect.any(String));
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.tagName).toBe('DIALOG');
     expect(menu()).not.toBeInTheDocument();
+  });
+
+  it('opens and closes through invoker commands, so the buttons work before hydration', () => {
+    const { toggle } = setup();
+    const dialog = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('command', 'show-modal');
+    expect(toggle).toHaveAttribute('commandfor', dialog.id);
+    const close = dialog.querySelector('button[aria-label="Close menu"]');
+    expect(close).toHaveAttribute('command', 'close');
+    expect(close).toHaveAttribute('commandfor', dialog.id);
+  });
+
+  it('takes over a menu the visitor opened before hydration', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MobileMenu links={mainNavLinks} />);
+    document.body.append(container);
+    // The browser ran the hamburger's command while the runtime was still loading.
+    container.querySelector('dialog')!.showModal();
+
+    const consoleError = jest.spyOn(console, 'error');
+    await act(async () => {
+      render(<MobileMenu links={mainNavLinks} />, { container, hydrate: true });
+    });
+    expect(consoleError).not.toHaveBeenCalled(); // no hydration mismatch reported
+    consoleError.mockRestore();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(menu()).toHaveAttribute('open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.setup().keyboard('{Escape}');
+    expect(menu()).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    container.remove();
   });
 
   it('opens a modal menu with the same links and Get Scootin', async () => {
