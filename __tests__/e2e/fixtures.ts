@@ -43,6 +43,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Waits until React has hydrated the page, so client components handle events. Each page
+ * starts its runtime after the first paint (deploy/runtime-loading.mjs) and is plain HTML
+ * until then, so a test of a behaviour that needs the runtime (Get Scootin's delay and
+ * scroll) waits for it. React keeps an element's handlers on a `__reactProps$…` key; the
+ * header's buttons are client components on every page and at every width.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('header button')].some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
+}
+
 /** True when the document is wider than the viewport (horizontal scrolling). */
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(

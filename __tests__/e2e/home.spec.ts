@@ -1,6 +1,6 @@
 import { homePage } from '../../content/pages/home';
 import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, pages, test } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, pages, test, waitForHydration } from './fixtures';
 
 const HOME = pages[0];
 const stepTitles = ['Locate with app', 'Pick your scooter', 'Enjoy the ride'];
@@ -85,6 +85,7 @@ test.describe('Home page', () => {
       .getByRole('button', { name: 'Get Scootin' });
     const footerTitle = page.locator('#get-scootin');
     await expect(footerTitle).not.toBeInViewport();
+    await waitForHydration(page);
 
     // Everything is timed in the page's own clock, from the click as the page saw it: under
     // load, click() can return well after the click, so waiting in the test would misjudge.

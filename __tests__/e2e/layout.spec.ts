@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, hasHorizontalOverflow, isPhone, pages, test } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, pages, test, waitForHydration } from './fixtures';
 
 const navLinks = [
   { label: 'About', path: '/about' },
@@ -273,6 +273,7 @@ test.describe('Get Scootin', () => {
 
   test('waits, then scrolls smoothly to the sign-up and focuses it', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     let button;
     if (isPhone(page)) {
       const menu = await openMenu(page);
@@ -299,6 +300,7 @@ test.describe('Get Scootin', () => {
   test('jumps without animation when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/careers');
+    await waitForHydration(page);
     if (isPhone(page)) {
       const menu = await openMenu(page);
       await menu.getByRole('button', { name: 'Get Scootin' }).click();

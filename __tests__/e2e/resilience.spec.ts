@@ -116,8 +116,9 @@ for (const [index, path] of views.entries()) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         expect(await readableText(page)).toEqual(scripted);
-        // Scripts are on but never arrive, so the phone menu cannot open: the footer's links
-        // and the logo still reach every page (on wide screens the bar's links do too).
+        // Scripts are on but never arrive: the footer's links and the logo still reach every
+        // page (on wide screens the bar's links do too; the phone menu still opens, see
+        // loading.spec.ts).
         await expect(logo(page)).toHaveAttribute('href', '/');
         for (const link of await footerLinks(page).all()) await expect(link).toBeVisible();
         if (!isPhone(page)) {

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * Runs after `next build`, before deploy/hosting.mjs. Changes how every page loads Next's
+ * client runtime, not what it loads (issue 7's mobile budgets; the measurements are in
+ * docs/audit/README.md):
+ *
+ * 1. The runtime starts after the first paint. Next puts its script chunks in <head> as
+ *    `async`, so on a phone the chunks (about 140 kB gzip of React and the router) download
+ *    alongside the page and, when they arrive before the first frame, their evaluation holds
+ *    the paint back. The pages are complete HTML without JavaScript (the no-JS gate proves
+ *    it), so nothing needs the runtime before the visitor sees the page: each page gets the
+ *    same script elements, in the same order, inserted by a one-line loader at the end of
+ *    <body> once the first frame is painted.
+ * 2. Chrome compiles those chunks while it downloads them. Most of the framework's start-up
+ *    long task was V8 compiling functions lazily, on the main thread, as they were first
+ *    called. V8's explicit compile hint (`//# allFunctionsCalledOnLoad` on a file's first
+ *    line, Chrome 136+) compiles every function of a file eagerly, on a background thread.
+ *    That suits these chunks, which run in full at start-up; other browsers ignore the comment.
+ *
+ * Every step is checked: an unexpected page shape stops the build rather than ship a page
+ * that never loads its runtime.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Marks the element that the loader replaced, so a page is never processed twice. */
+const LOADER_MARK = 'data-runtime-loader';
+
+/** Next's start-up chunks: `<script src="/_next/…" async="">` (the nomodule polyfill stays). */
+const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+/** Next's low-priority preload of the page's own chunk, which the loader now requests. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+
+/**
+ * The inline loader. requestAnimationFrame runs just before the first frame; the timeout
+ * queued from it runs once that frame is painted. Hidden tabs paint no frames, so a timer
+ * starts the runtime there too. Scripts inserted by script are async, as Next's were.
+ * @param {string[]} sources
+ */
+export function loaderScript(sources) {
+  const list = JSON.stringify(sources);
+  return (
+    `<script ${LOADER_MARK}="">(function(){var s=${list},d=0;function l(){if(d++)return;` +
+    "s.forEach(function(u){var e=document.createElement('script');e.src=u;document.head.appendChild(e)})}" +
+    'requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,3000)})()</script>'
+  );
+}
+
+/**
+ * One page with its runtime moved behind the first paint.
+ * @param {string} html
+ * @returns {{ html: string, sources: string[] }} sources: the chunks the page starts, in order
+ */
+export function deferRuntime(html) {
+  if (html.includes(`${LOADER_MARK}=`)) {
+    const list = /<script data-runtime-loader="">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+    if (!list) throw new Error('A page has a runtime loader this script did not write');
+    return { html, sources: JSON.parse(list[1]) };
+  }
+  const sources = [...html.matchAll(BOOTSTRAP_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error('No Next.js start-up script found in a page');
+  if (!html.includes('</body>')) throw new Error('A page has no </body>');
+  const deferred = html
+    .replace(BOOTSTRAP_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('</body>', `${loaderScript(sources)}</body>`);
+  return { html: deferred, sources };
+}
+
+/**
+ * A chunk that V8 compiles in full while it streams in.
+ * @param {string} source
+ * @returns {string | null} the new source, or null when it is already marked
+ */
+export function withCompileHint(source) {
+  return source.startsWith(COMPILE_HINT) ? null : `${COMPILE_HINT}\n${source}`;
+}
+
+/**
+ * The source map of a chunk given a first line: every mapping moves down one line (`;`
+ * is an empty line in the mappings). Only used when source maps are built.
+ * @param {string} map the JSON text of a source map
+ */
+export function shiftSourceMap(map) {
+  const parsed = JSON.parse(map);
+  parsed.mappings = `;${parsed.mappings}`;
+  return JSON.stringify(parsed);
+}
+
+/** Every .html file under dir. */
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** @param {string} outDir the static export */
+export function optimiseRuntimeLoading(outDir) {
+  const chunks = new Set();
+  const pages = htmlFiles(outDir);
+  for (const file of pages) {
+    const { html, sources } = deferRuntime(readFileSync(file, 'utf8'));
+    writeFileSync(file, html);
+    for (const source of sources) chunks.add(source);
+  }
+  let marked = 0;
+  for (const chunk of chunks) {
+    const path = join(outDir, ...chunk.split('/'));
+    if (!existsSync(path))
+      throw new Error(`${chunk} is started by a page but is not in the export`);
+    const source = readFileSync(path, 'utf8');
+    const hinted = withCompileHint(source);
+    if (hinted === null) continue;
+    writeFileSync(path, hinted);
+    marked += 1;
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(source)?.[1];
+    const mapPath = mapName && join(dirname(path), mapName);
+    if (mapPath && existsSync(mapPath)) {
+      writeFileSync(mapPath, shiftSourceMap(readFileSync(mapPath, 'utf8')));
+    }
+  }
+  return { pages: pages.length, chunks: chunks.size, marked };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'out');
+  const { pages, chunks, marked } = optimiseRuntimeLoading(outDir);
+  const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
+  console.log(
+    `runtime-loading: ${pages} pages in ${where} start the runtime after the first paint; ` +
+      `${marked} of ${chunks} start-up chunks marked for eager compilation`,
+  );
+}
