@@ -23,14 +23,17 @@ export const cacheControl = {
 
 /**
  * The Content-Security-Policy of one page. Inline scripts are allowed by their hashes only
- * (Next's bootstrap and RSC payload, the 404 page's case fix), so an injected script cannot
- * run. Nothing may come from another origin, and no other site may frame the page.
+ * (Next's bootstrap and RSC payload, the runtime loader, the 404 page's case fix), so an
+ * injected script cannot run; inline styles likewise (the page's CSS, which Next inlines).
+ * Nothing may come from another origin, and no other site may frame the page.
  */
-export function contentSecurityPolicy(scriptHashes = []) {
+export function contentSecurityPolicy(scriptHashes = [], styleHashes = []) {
+  const sources = (directive, hashes) =>
+    [`${directive} 'self'`, ...hashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self'",
+    sources('script-src', scriptHashes),
+    sources('style-src', styleHashes),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

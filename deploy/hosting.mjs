@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Runs after `next build`. Reads out/, hashes the inline scripts of every page, and writes
- * the configuration of both servers into deploy/generated/ (not committed):
+ * Runs after `next build` and deploy/runtime-loading.mjs. Reads out/, hashes the inline
+ * scripts and styles of every page, and writes the configuration of both servers into
+ * deploy/generated/ (not committed):
  *   serve.json     for `serve` (npm start, the browser tests)
  *   headers.conf   nginx: the headers every response carries
  *   csp-map.conf   nginx: a map from the served file to its page's CSP
@@ -31,6 +32,8 @@ function htmlFiles(dir = outDir) {
   });
 }
 
+const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
 /** sha256 sources of the executable inline scripts of one HTML document. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
@@ -39,15 +42,37 @@ export function inlineScriptHashes(html) {
     const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
     // Data blocks (JSON-LD) are not executed, so CSP does not govern them.
     if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.add(sha256(body));
   }
   return [...hashes].sort();
 }
 
-const pages = htmlFiles().map((file) => ({
-  file,
-  csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(join(outDir, file), 'utf8'))),
-}));
+/**
+ * sha256 sources of the inline styles a page may hold: its own <style> elements (Next's
+ * inlineCss puts each page's CSS there), and every stylesheet of the build, because a
+ * client-side navigation inserts the next page's stylesheets as <style> elements with the
+ * file's text.
+ */
+export function inlineStyleHashes(html, stylesheets = []) {
+  const hashes = new Set(stylesheets.map(sha256));
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    hashes.add(sha256(body));
+  }
+  return [...hashes].sort();
+}
+
+const chunksDir = join(outDir, '_next', 'static', 'chunks');
+const stylesheets = readdirSync(chunksDir)
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => readFileSync(join(chunksDir, name), 'utf8'));
+
+const pages = htmlFiles().map((file) => {
+  const html = readFileSync(join(outDir, file), 'utf8');
+  return {
+    file,
+    csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html, stylesheets)),
+  };
+});
 
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 

@@ -1,4 +1,4 @@
-import { expect, pages, test } from './fixtures';
+import { expect, pages, test, waitForHydration } from './fixtures';
 import { server } from './servers';
 
 const securityHeaders = {
@@ -25,8 +25,9 @@ test.describe('response headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
-      // Every inline script of the page is allowed by its hash, and only those.
+      // Every inline script and style of the page is allowed by its hash, and only those.
       expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
 
       expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     });
@@ -47,13 +48,19 @@ test.describe('response headers', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
     }
-    // Client-side navigation too: the RSC payload fetches must be allowed.
+    // Client-side navigation too: the RSC payload fetches must be allowed, and so must the
+    // next page's stylesheets, which React inserts as <style> elements.
     await page.goto('/');
+    await waitForHydration(page);
+    const inlineStyles = () => page.locator('style[data-precedence]').count();
+    const stylesAtHome = await inlineStyles();
     await page
       .getByRole('navigation', { name: 'Footer' })
       .getByRole('link', { name: 'Careers' })
       .click();
     await expect(page.locator('h1')).toHaveText('Careers');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(await inlineStyles()).toBeGreaterThan(stylesAtHome);
     expect(violations).toEqual([]);
   });
 

@@ -1,0 +1,91 @@
+import { expect, isPhone, pages, test, waitForHydration } from './fixtures';
+
+/**
+ * How each page loads Next's runtime (deploy/runtime-loading.mjs, issue 7's mobile budgets):
+ * the page paints first, then asks for the runtime, whose chunks V8 compiles while they
+ * download; and the phone menu does not wait for the runtime at all.
+ */
+const views = [...pages, '/no-such-page'] as const;
+
+/** V8's explicit compile hint, which must be a chunk's first line. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+for (const path of views) {
+  test(`${path} requests the runtime only after its first frame, compiled eagerly`, async ({
+    page,
+    request,
+    problems,
+  }) => {
+    // The first frame, as the page sees it: the first animation-frame callback.
+    await page.addInitScript(() => {
+      requestAnimationFrame((frameAt) => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = frameAt;
+      });
+    });
+    const response = await page.goto(path);
+    const html = await response!.text();
+    // Next's start-up scripts and their preloads are gone from the HTML...
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    await waitForHydration(page);
+    const { firstFrameAt, parsedAt, chunks } = await page.evaluate(() => ({
+      firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      parsedAt: performance.getEntriesByType('navigation')[0]!.toJSON().domInteractive as number,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ url: entry.name, requestedAt: entry.startTime })),
+    }));
+    // ...and the runtime came anyway (the page hydrated), requested once the document was
+    // parsed and a frame of it rendered.
+    expect(firstFrameAt).toBeGreaterThan(0);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const { url, requestedAt } of chunks) {
+      expect(requestedAt, url).toBeGreaterThanOrEqual(parsedAt);
+      expect(requestedAt, url).toBeGreaterThanOrEqual(firstFrameAt);
+      const body = await (await request.get(url)).text();
+      expect(body.startsWith(`${COMPILE_HINT}\n`), `${url} starts with the compile hint`).toBe(
+        true,
+      );
+    }
+    // The page's CSS is inline: no stylesheet request holds the first paint back.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator('head style').count()).toBeGreaterThan(0);
+    if (path === '/no-such-page') {
+      problems.consoleErrors = problems.consoleErrors.filter((e) => !/status of 404/.test(e));
+    }
+  });
+}
+
+test('the phone menu opens and closes before the runtime has arrived', async ({
+  page,
+  problems,
+}) => {
+  test.skip(!isPhone(page), 'the menu exists below 768 px only');
+  // The runtime never arrives: only the browser's own behaviour is left.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
+  await page.goto('/locations');
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  await hamburger.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+    'About',
+    'Locations',
+    'Careers',
+  ]);
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(hamburger).toBeFocused();
+  // Escape, the other way out, is the browser's too.
+  await hamburger.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // A link in it is a plain link.
+  await hamburger.click();
+  await menu.getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  problems.consoleErrors = problems.consoleErrors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e));
+});
