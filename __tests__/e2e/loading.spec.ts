@@ -77,10 +77,14 @@ test('the phone menu opens and closes before the runtime has arrived', async ({
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
   await expect(hamburger).toBeFocused();
-  // Escape, the other way out, is the browser's too.
+  // Escape and a tap on the overlay, the other ways out, are the browser's too.
   await hamburger.click();
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await hamburger.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(360, 400); // right of the 320 px panel
   await expect(menu).toBeHidden();
   // A link in it is a plain link.
   await hamburger.click();

@@ -38,9 +38,9 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * The slide-in menu below 768 px, built on a modal <dialog>: the browser makes the page
  * behind it inert, keeps focus inside, closes it on Escape and returns focus to the
  * hamburger. The dialog is the source of truth. The hamburger and the close button carry
- * invoker commands, so they work natively as soon as the page paints, before the runtime
- * has hydrated; once it has, their click handlers do the same for browsers without
- * commands. React state only mirrors the dialog (for aria-expanded), through its `close`
+ * invoker commands and the dialog closes on a click outside it (`closedby`), so all three
+ * work natively as soon as the page paints, before the runtime has hydrated; once it has,
+ * the click handlers do the same for browsers without those attributes. React state only mirrors the dialog (for aria-expanded), through its `close`
  * event, whatever closed it.
  */
 export function MobileMenu({ links }: MobileMenuProps) {
@@ -98,10 +98,12 @@ export function MobileMenu({ links }: MobileMenuProps) {
         id={panelId}
         className={styles.panel}
         aria-label={layoutCopy.menuTitle}
+        closedby="any"
         onClose={() => setIsOpen(false)}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
+          // A click on the backdrop lands on the dialog element itself (closedby="any"
+          // does this natively, before hydration too, where it is supported).
           if (event.target === event.currentTarget) close();
         }}
       >

@@ -24,7 +24,7 @@ describe('MobileMenu', () => {
     expect(menu()).not.toBeInTheDocument();
   });
 
-  it('opens and closes through invoker commands, so the buttons work before hydration', () => {
+  it('opens and closes natively (invoker commands, light dismiss), so it works before hydration', () => {
     const { toggle } = setup();
     const dialog = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('command', 'show-modal');
@@ -32,6 +32,8 @@ describe('MobileMenu', () => {
     const close = dialog.querySelector('button[aria-label="Close menu"]');
     expect(close).toHaveAttribute('command', 'close');
     expect(close).toHaveAttribute('commandfor', dialog.id);
+    // A click outside the panel closes it natively too (light dismiss).
+    expect(dialog).toHaveAttribute('closedby', 'any');
   });
 
   it('takes over a menu the visitor opened before hydration', async () => {
