@@ -50,15 +50,26 @@ export function loaderScript(sources) {
 }
 
 /**
+ * The chunks a loader written by loaderScript() inserts, read back from its text.
+ * @param {string} text the loader's script text
+ * @returns {string[] | null} null when the text is not such a loader
+ */
+export function loaderSources(text) {
+  const list = /^\(function\(\)\{var s=(\[[^\]]*\])/.exec(text);
+  return list ? JSON.parse(list[1]) : null;
+}
+
+/**
  * One page with its runtime moved behind the first paint.
  * @param {string} html
  * @returns {{ html: string, sources: string[] }} sources: the chunks the page starts, in order
  */
 export function deferRuntime(html) {
   if (html.includes(`${LOADER_MARK}=`)) {
-    const list = /<script data-runtime-loader="">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
-    if (!list) throw new Error('A page has a runtime loader this script did not write');
-    return { html, sources: JSON.parse(list[1]) };
+    const text = new RegExp(`<script ${LOADER_MARK}="">([^<]*)</script>`).exec(html)?.[1];
+    const sources = text === undefined ? null : loaderSources(text);
+    if (!sources) throw new Error('A page has a runtime loader this script did not write');
+    return { html, sources };
   }
   const sources = [...html.matchAll(BOOTSTRAP_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) throw new Error('No Next.js start-up script found in a page');

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 import { parse } from 'parse5';
 
+import { loaderSources } from '../deploy/runtime-loading.mjs';
+
 /** Attributes that hold one URL, by element. */
 const URL_ATTRIBUTES = {
   a: ['href'],
@@ -131,6 +133,12 @@ function pageReferences(html) {
       canonical = attr(node, 'href');
     const style = attr(node, 'style');
     if (style) for (const url of cssUrls(style)) references.push({ url, where: 'style=""' });
+    // The scripts deploy/runtime-loading.mjs moved into a loader are references all the same.
+    if (node.tagName === 'script' && attr(node, 'data-runtime-loader') !== undefined) {
+      const text = node.childNodes.map((child) => child.value ?? '').join('');
+      for (const url of loaderSources(text) ?? [])
+        references.push({ url, where: '<script data-runtime-loader>' });
+    }
     if (node.tagName === 'style') {
       const text = node.childNodes.map((child) => child.value ?? '').join('');
       for (const url of cssUrls(text)) references.push({ url, where: '<style>' });

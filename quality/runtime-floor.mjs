@@ -3,14 +3,14 @@
  * `npm run bench:runtime` (issue 7): how much of the mobile figures is the framework's
  * client runtime. Not a test, and not a way to ship the site.
  *
- * Lighthouse's mobile budgets (LCP <= 1.5 s, TBT <= 50 ms) fail on every route, the 404 view
- * included, so the question for the owner is whether any page-level work could meet them.
- * This measures the answer: it copies the export to .bench/runtime-free/ with Next's
- * runtime removed (its script chunks, their preloads and the RSC payload; the site's own tiny
- * routing scripts stay, so the per-page CSP still matches), serves both copies the way
- * `npm run serve` does, and runs Lighthouse's mobile preset on every route, alternating the
- * two so the machine's noise falls on both alike. It prints medians and the ratio of the
- * runtime-free copy to the real site, and writes them to docs/audit/runtime-floor.md.
+ * It copies the export to .bench/runtime-free/ with Next's runtime removed (its script
+ * chunks, their preloads, the loader deploy/runtime-loading.mjs puts in their place, and the
+ * RSC payload; the site's own tiny routing scripts stay, so the per-page CSP still matches),
+ * serves both copies the way `npm run serve` does, and runs Lighthouse's mobile preset on
+ * every route, alternating the two so the machine's noise falls on both alike. It prints
+ * medians and the ratio of the runtime-free copy to the real site, and writes them to
+ * docs/audit/runtime-floor.md: what the runtime still costs, and how close the site is to
+ * the floor a page without any script would have.
  *
  * Options: --runs N (default 3), --skip-build, --port N (default 4394; the copy uses N+1),
  *          --out DIR (default docs/audit; "-" writes nothing).
@@ -35,6 +35,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function withoutRuntime(html) {
   return html
     .replace(/<script\b[^>]*\ssrc="\/_next\/[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<script data-runtime-loader="">[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\sas="script"[^>]*\/?>/g, '')
     .replace(/<script>\(?self\.__next_f\b[\s\S]*?<\/script>/g, '');
 }

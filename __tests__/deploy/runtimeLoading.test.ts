@@ -10,6 +10,7 @@ import {
   COMPILE_HINT,
   deferRuntime,
   loaderScript,
+  loaderSources,
   optimiseRuntimeLoading,
   shiftSourceMap,
   withCompileHint,
@@ -98,6 +99,14 @@ describe('loaderScript', () => {
     frames[0]!();
     timers.filter((timer) => timer.delay === 0).forEach((timer) => timer.run());
     expect(appended).toEqual(chunks);
+  });
+});
+
+describe('loaderSources', () => {
+  it("reads a loader's chunks back, and nothing from any other script", () => {
+    const body = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(loaderScript(chunks))![1]!;
+    expect(loaderSources(body)).toEqual(chunks);
+    expect(loaderSources('(self.__next_f=self.__next_f||[]).push([0])')).toBeNull();
   });
 });
 

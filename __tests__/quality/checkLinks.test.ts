@@ -14,12 +14,14 @@ const site: Record<string, string> = {
     '<a href="/about">ok</a><a href="/about#team">ok fragment</a><a href="/about#nobody">bad fragment</a>' +
     '<a href="/careers">missing page</a><a href="https://scoot.example/about">canonical origin</a>' +
     '<a href="https://x.com/">external</a><a href="mailto:hi@scoot.example">mail</a>' +
-    '<img src="/images/a.svg" srcset="/images/a.svg 1x, /images/b.svg 2x" alt=""></body></html>',
+    '<img src="/images/a.svg" srcset="/images/a.svg 1x, /images/b.svg 2x" alt="">' +
+    '<script data-runtime-loader="">(function(){var s=["/_next/static/chunks/app.js","/_next/static/chunks/gone.js"],d=0;})()</script></body></html>',
   'about.html':
     '<!doctype html><html><body><h2 id="team">Team</h2><a href="./">home</a></body></html>',
   '_next/static/chunks/a.css':
     '@font-face{src:url(../media/f.woff2) format("woff2")}.x{background:url("/images/gone.png")}',
   '_next/static/media/f.woff2': 'font',
+  '_next/static/chunks/app.js': 'app()',
   'images/a.svg': '<svg/>',
 };
 
@@ -56,13 +58,15 @@ describe('the link check of out/', () => {
 
   it('reports each broken reference, and only those', () => {
     const { broken, external } = checkLinks(outDir);
-    expect(broken).toHaveLength(4);
+    expect(broken).toHaveLength(5);
     expect(broken.join('\n')).toMatch(
       /\/about#nobody → about\.html has no element with id "nobody"/,
     );
     expect(broken.join('\n')).toMatch(/\/careers → nothing in out\//);
     expect(broken.join('\n')).toMatch(/\/images\/b\.svg → nothing in out\//);
     expect(broken.join('\n')).toMatch(/a\.css url\(\): \/images\/gone\.png/);
+    // A chunk the runtime loader would insert is checked like a <script src>.
+    expect(broken.join('\n')).toMatch(/runtime-loader.*gone\.js|gone\.js.*runtime-loader/);
     expect(external).toEqual(['https://x.com']);
   });
 });
