@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { parse } from 'parse5';
 
+import { loaderSources } from '../deploy/runtime-loading.mjs';
 import { KB } from './budgets.mjs';
 import { median, writeFormatted } from './audit.mjs';
 import { startServer } from './server.mjs';
@@ -126,11 +127,19 @@ export function pageBytes(outDir, file) {
     stack.push(...(node.childNodes ?? []));
     const attr = (name) => node.attrs?.find((a) => a.name === name)?.value;
     if (node.tagName === 'script' && attr('nomodule') === undefined) add('script', attr('src'));
+    // Next's start-up chunks, which deploy/runtime-loading.mjs moved into a loader.
+    if (node.tagName === 'script' && attr('data-runtime-loader') !== undefined) {
+      const text = node.childNodes.map((child) => child.value ?? '').join('');
+      for (const url of loaderSources(text) ?? []) add('script', url);
+    }
     if (node.tagName === 'link' && attr('rel') === 'stylesheet') add('stylesheet', attr('href'));
     if (node.tagName === 'link' && attr('rel') === 'preload' && attr('as') === 'font')
       add('font', attr('href'));
     if (node.tagName === 'img') add('image', attr('src'));
   }
+  // Every page starts the runtime: finding none means this reader no longer matches the
+  // pages, and "JavaScript does not grow" would hold for the wrong reason.
+  if (bytes.script === 0) throw new Error(`${file}: found no script the page loads`);
   return { ...bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0) };
 }
 
@@ -293,7 +302,7 @@ async function main() {
       '',
       `Written by \`npm run bench:growth\` (quality/growth.mjs) on ${started.toISOString()}, on ${machine.cpu} (${machine.memoryGiB} GiB, Node ${machine.node}, load average at start ${loadAtStart.join(', ')}).`,
       'Real content against the large fixture in `quality/growth/content/` (23 cities, 120 job openings, 40 FAQ items).',
-      'Bytes are gzip (level 6) sizes of each page and of the files its HTML loads, read from the export; × is large / real.',
+      'Bytes are gzip (level 6) sizes of each page and of the files its HTML loads, read from the export; × is large / real. Each page’s CSS is inlined in its HTML (`experimental.inlineCss`), so it counts under HTML.',
       '',
       table,
       '',
