@@ -127,7 +127,7 @@ async function main() {
     '',
     `Written by \`npm run bench:runtime\` (quality/runtime-floor.mjs) on ${started.toISOString()}, on ${cpus()[0]?.model ?? 'unknown'} x ${cpus().length} (load average at start ${loadAtStart.join(', ')}).`,
     `Lighthouse's mobile preset (simulated slow 4G, 4x CPU), ${runs} runs per route and copy, alternating; medians.`,
-    'Each cell is the site as built → the same export with Next’s client runtime removed (script chunks, their preloads, the RSC payload); × is runtime-free / site.',
+    'Each cell is the site as built → the same export with Next’s client runtime removed (script chunks, their loader and preloads, the RSC payload); × is runtime-free / site.',
     'The runtime-free copy is a measurement, not a way to ship: without the runtime the menu, the accordion enhancements and Get Scootin do not run.',
     '',
     table,
