@@ -40,8 +40,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * hamburger. The dialog is the source of truth. The hamburger and the close button carry
  * invoker commands and the dialog closes on a click outside it (`closedby`), so all three
  * work natively as soon as the page paints, before the runtime has hydrated; once it has,
- * the click handlers do the same for browsers without those attributes. React state only mirrors the dialog (for aria-expanded), through its `close`
- * event, whatever closed it.
+ * the click handlers do the same for browsers without those attributes. React state only
+ * mirrors the dialog (for aria-expanded), through its `close` event, whatever closed it.
  */
 export function MobileMenu({ links }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
