@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { htmlFiles } from './export-files.mjs';
 import {
   assetContentSecurityPolicy,
   cacheControl,
@@ -22,15 +23,6 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out');
 const generatedDir = join(root, 'deploy', 'generated');
-
-/** Every .html file under out/, as a path relative to it with forward slashes. */
-function htmlFiles(dir = outDir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [relative(outDir, path).split(sep).join('/')] : [];
-  });
-}
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -66,8 +58,10 @@ const stylesheets = readdirSync(chunksDir)
   .filter((name) => name.endsWith('.css'))
   .map((name) => readFileSync(join(chunksDir, name), 'utf8'));
 
-const pages = htmlFiles().map((file) => {
-  const html = readFileSync(join(outDir, file), 'utf8');
+// Each page as a path relative to out/ with forward slashes, as both servers name it.
+const pages = htmlFiles(outDir).map((path) => {
+  const file = relative(outDir, path).split(sep).join('/');
+  const html = readFileSync(path, 'utf8');
   return {
     file,
     csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html, stylesheets)),

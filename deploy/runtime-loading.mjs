@@ -20,9 +20,11 @@
  * Every step is checked: an unexpected page shape stops the build rather than ship a page
  * that never loads its runtime.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { htmlFiles } from './export-files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -99,13 +101,6 @@ export function shiftSourceMap(map) {
   const parsed = JSON.parse(map);
   parsed.mappings = `;${parsed.mappings}`;
   return JSON.stringify(parsed);
-}
-
-/** Every .html file under dir. */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** @param {string} outDir the static export */

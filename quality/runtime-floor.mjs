@@ -15,12 +15,13 @@
  * Options: --runs N (default 3), --skip-build, --port N (default 4394; the copy uses N+1),
  *          --out DIR (default docs/audit; "-" writes nothing).
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { htmlFiles } from '../deploy/export-files.mjs';
 import { discoverRoutes, lighthouseRun, median, run, writeFormatted } from './audit.mjs';
 import { KB } from './budgets.mjs';
 import { startServer } from './server.mjs';
@@ -38,13 +39,6 @@ export function withoutRuntime(html) {
     .replace(/<script data-runtime-loader="">[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\sas="script"[^>]*\/?>/g, '')
     .replace(/<script>\(?self\.__next_f\b[\s\S]*?<\/script>/g, '');
-}
-
-/** @param {string} dir */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 async function main() {

@@ -3,11 +3,12 @@
  * Gate (npm run test:gates): every HTML file of the export passes html-validate with zero
  * errors. Reads out/ (or the directory given as the first argument); run after the build.
  */
-import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { formatterFactory, HtmlValidate } from 'html-validate';
+
+import { htmlFiles } from '../deploy/export-files.mjs';
 
 /**
  * "standard" holds the rules about what HTML means (content models, nesting, attributes,
@@ -35,15 +36,6 @@ export const htmlValidateConfig = {
     'require-sri': 'off',
   },
 };
-
-/** Every .html file under a directory. */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 async function main() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
