@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run setup`: the programs the tests need that npm cannot install. `npm test` runs it
+ * first (as `pretest`) and `.ci/run` runs it before `npm ci`, so this list is the only one.
+ *
+ * - Everything there: prints nothing and exits 0.
+ * - Something missing, as root on Debian/Ubuntu (CI, these machines): installs it with
+ *   apt-get, saying what and why, as `playwright install --with-deps` does.
+ * - Otherwise: stops before any test runs, with one message per missing piece: what it is,
+ *   the command that installs it, and the variable that points at a binary you already have.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * @typedef {object} Requirement
+ * @property {string} name what a person calls it
+ * @property {string} why what the tests need it for
+ * @property {string} env the variable that points at an existing copy
+ * @property {string} path where Debian's package puts it
+ * @property {string} aptPackage the Debian package that provides it
+ */
+
+/** @type {readonly Requirement[]} */
+export const requirements = [
+  {
+    name: 'Chromium',
+    why: 'the browser tests run in it (Playwright cannot download its own browser here)',
+    env: 'CHROMIUM_PATH',
+    path: '/usr/bin/chromium',
+    aptPackage: 'chromium',
+  },
+  {
+    name: 'nginx',
+    why: 'the production web server, which the browser tests run against',
+    env: 'NGINX',
+    path: '/usr/sbin/nginx',
+    aptPackage: 'nginx',
+  },
+  {
+    name: "nginx's brotli module",
+    why: 'nginx serves the precompressed .br files with it',
+    env: 'NGINX_BROTLI_MODULE',
+    path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    aptPackage: 'libnginx-mod-http-brotli-static',
+  },
+];
+
+/**
+ * @typedef {object} Machine
+ * @property {Record<string, string | undefined>} env
+ * @property {(path: string) => boolean} exists
+ * @property {boolean} isRoot
+ * @property {boolean} hasAptGet
+ */
+
+/**
+ * @typedef {{ action: 'ready' }
+ *   | { action: 'install', packages: string[], lines: string[] }
+ *   | { action: 'stop', lines: string[] }} Plan
+ */
+
+/**
+ * What to do on a machine: nothing, install with apt-get, or stop with a message per missing
+ * piece. A variable that points at a missing file is a mistake apt cannot mend, so it stops.
+ * @param {Machine} machine
+ * @param {readonly Requirement[]} [list]
+ * @returns {Plan}
+ */
+export function planSetup(machine, list = requirements) {
+  const misdirected = [];
+  const absent = [];
+  for (const requirement of list) {
+    const chosen = machine.env[requirement.env];
+    if (chosen) {
+      if (!machine.exists(chosen)) misdirected.push({ requirement, chosen });
+    } else if (!machine.exists(requirement.path)) {
+      absent.push(requirement);
+    }
+  }
+  if (misdirected.length === 0 && absent.length === 0) return { action: 'ready' };
+
+  if (misdirected.length === 0 && machine.isRoot && machine.hasAptGet) {
+    return {
+      action: 'install',
+      packages: absent.map((requirement) => requirement.aptPackage),
+      lines: absent.map(
+        ({ name, path, aptPackage, why }) =>
+          `${name} is missing (${path}): installing Debian's ${aptPackage}, because ${why}.`,
+      ),
+    };
+  }
+  return {
+    action: 'stop',
+    lines: [
+      ...misdirected.map(
+        ({ requirement: { name, env, path, why }, chosen }) =>
+          `${name}: ${env}=${chosen} does not exist; ${why}. Point ${env} at the ${name} you have, or unset it to use ${path}.`,
+      ),
+      ...absent.map(
+        ({ name, path, aptPackage, env, why }) =>
+          `${name} is missing (${path}); ${why}. Install it with \`sudo apt-get install ${aptPackage}\` (Debian/Ubuntu), or set ${env} to the one you have.`,
+      ),
+    ],
+  };
+}
+
+/** This machine, as planSetup sees it. @returns {Machine} */
+export function thisMachine() {
+  return {
+    env: process.env,
+    exists: existsSync,
+    isRoot: process.getuid?.() === 0,
+    hasAptGet: existsSync('/usr/bin/apt-get'),
+  };
+}
+
+/** @param {string[]} args */
+function aptGet(args) {
+  const run = spawnSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} exited with ${run.status}`);
+}
+
+function main() {
+  const plan = planSetup(thisMachine());
+  if (plan.action === 'ready') return;
+  if (plan.action === 'stop') {
+    for (const line of plan.lines) console.error(`setup: ${line}`);
+    console.error('setup: nothing was tested yet. Run `npm test` again once these are there.');
+    process.exit(1);
+  }
+  for (const line of plan.lines) console.log(`setup: ${line}`);
+  aptGet(['update', '-qq']);
+  aptGet(['install', '-y', '-qq', '--no-install-recommends', ...plan.packages]);
+  const after = planSetup(thisMachine());
+  if (after.action !== 'ready') {
+    console.error('setup: apt-get finished, but these are still missing:');
+    for (const line of after.lines) console.error(`setup: ${line}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
