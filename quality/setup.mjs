@@ -11,7 +11,7 @@
  *   the command that installs it, and the variable that points at a binary you already have.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -51,7 +51,7 @@ export const requirements = [
 /**
  * @typedef {object} Machine
  * @property {Record<string, string | undefined>} env
- * @property {(path: string) => boolean} exists
+ * @property {(path: string) => boolean} exists whether a usable file is there
  * @property {boolean} isRoot
  * @property {boolean} hasAptGet
  */
@@ -111,7 +111,8 @@ export function planSetup(machine, list = requirements) {
 export function thisMachine() {
   return {
     env: process.env,
-    exists: existsSync,
+    // A file, not merely a name: a folder or a device in its place would not run.
+    exists: (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false,
     isRoot: process.getuid?.() === 0,
     hasAptGet: existsSync('/usr/bin/apt-get'),
   };
