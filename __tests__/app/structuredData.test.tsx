@@ -88,12 +88,10 @@ describe('FAQPage (About)', () => {
   it('agrees with the questions and answers the rendered About page shows', () => {
     const { container } = render(<AboutPage />);
     const faqNode = jsonLdNodes(container).find((node) => node['@type'] === 'FAQPage')!;
-    const shown = [...container.querySelectorAll('[role="region"][id$="-answer"]')].map(
-      (answer) => ({
-        name: document.getElementById(answer.getAttribute('aria-labelledby')!)!.textContent,
-        text: answer.textContent,
-      }),
-    );
+    const shown = [...container.querySelectorAll('details')].map((details) => ({
+      name: details.querySelector(':scope > summary')!.textContent,
+      text: details.querySelector(':scope > p')!.textContent,
+    }));
     expect(shown).toHaveLength(6);
     expect(
       (faqNode.mainEntity as Json[]).map((question) => ({

@@ -3,22 +3,23 @@ import type { Page } from '@playwright/test';
 import { faqGroups } from '../../content/faq';
 import { aboutPage } from '../../content/pages/about';
 import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, pages, test } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, pages, test, waitForHydration } from './fixtures';
 
 const ABOUT = pages[1];
 const [howItWorks, safeDriving] = faqGroups;
 
 const group = (page: Page, title: string) => page.getByRole('group', { name: title });
+/** A question is its <details>' <summary>, which screen readers announce as a button. */
 const question = (page: Page, groupTitle: string, title: string) =>
-  group(page, groupTitle).getByRole('button', { name: title });
+  group(page, groupTitle).locator('summary', { hasText: title });
 
 async function expectExpanded(page: Page, groupTitle: string, states: boolean[]) {
   const items = faqGroups.find((g) => g.title === groupTitle)!.items;
   for (const [index, item] of items.entries()) {
-    await expect(question(page, groupTitle, item.title)).toHaveAttribute(
-      'aria-expanded',
-      String(states[index]),
-    );
+    const details = question(page, groupTitle, item.title).locator('xpath=..');
+    await (states[index]
+      ? expect(details).toHaveAttribute('open', '')
+      : expect(details).not.toHaveAttribute('open'));
     const answer = page.getByText(item.text);
     await (states[index] ? expect(answer).toBeVisible() : expect(answer).not.toBeVisible());
   }
@@ -77,6 +78,31 @@ test.describe('About page', () => {
     await question(page, safeDriving.title, safeDriving.items[2]!.title).click();
     await expectExpanded(page, safeDriving.title, [false, false, true]);
     await expectExpanded(page, howItWorks.title, [false, false, false]);
+  });
+
+  test('FAQ: a question opened before the runtime arrives stays open once it has', async ({
+    page,
+  }) => {
+    // Hold every script chunk, so the page stays plain HTML until we let them through.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      held += 1;
+      await gate;
+      await route.continue();
+    });
+    // Not 'load': the held scripts may be what the load event waits for.
+    await page.goto(ABOUT, { waitUntil: 'domcontentloaded' });
+    const third = howItWorks.items[2]!;
+    await question(page, howItWorks.title, third.title).click();
+    await expectExpanded(page, howItWorks.title, [false, false, true]);
+
+    expect(held, 'script chunks held back').toBeGreaterThan(0);
+    release();
+    await waitForHydration(page);
+    await expectExpanded(page, howItWorks.title, [false, false, true]);
+    await expectExpanded(page, safeDriving.title, [true, false, false]);
   });
 
   test('FAQ: Tab reaches each question, Enter and Space toggle it', async ({ page }) => {

@@ -231,11 +231,11 @@ test.describe('structured data', () => {
     );
     await page.goto('/about');
     const shown = await page
-      .locator('[role="region"][id$="-answer"]')
-      .evaluateAll((answers) =>
-        answers.map((answer) => [
-          document.getElementById(answer.getAttribute('aria-labelledby')!)!.textContent,
-          answer.textContent,
+      .locator('main details')
+      .evaluateAll((items) =>
+        items.map((details) => [
+          details.querySelector(':scope > summary')!.textContent,
+          details.querySelector(':scope > p')!.textContent,
         ]),
       );
     expect(shown).toHaveLength(6);

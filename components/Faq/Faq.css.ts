@@ -37,11 +37,28 @@ export const groupTitle = style({
 
 export const items = style({ borderBlockStart: `1px solid ${vars.color.mist}` });
 
-export const item = style({ borderBlockEnd: `1px solid ${vars.color.mist}` });
+/*
+ * One <details>. Its answer slides open by animating the height of the browser's
+ * ::details-content box to `auto` (interpolate-size, Chromium 129+); a browser without
+ * either feature shows and hides the answer at once.
+ */
+export const item = style({
+  borderBlockEnd: `1px solid ${vars.color.mist}`,
+  interpolateSize: 'allow-keywords',
+  selectors: {
+    '&::details-content': {
+      blockSize: 0,
+      overflow: 'clip',
+      transition: `block-size ${vars.motion.base} ease-out, content-visibility ${vars.motion.base} allow-discrete`,
+    },
+    '&[open]::details-content': { blockSize: 'auto' },
+  },
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&::details-content': { transition: 'none' } } },
+  },
+});
 
-export const question = style({ fontSize: 'inherit', letterSpacing: 'normal' });
-
-/** The full-width row: a <summary> before hydration, a <button> after; styled the same. */
+/** The full-width question row: the item's <summary>. */
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -80,35 +97,10 @@ export const chevron = style({
   strokeLinejoin: 'round',
   transition: `transform ${vars.motion.base} ease-out`,
   selectors: {
-    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
-    [`details[open] > ${trigger} &`]: { transform: 'rotate(180deg)' },
+    [`${item}[open] > ${trigger} &`]: { transform: 'rotate(180deg)' },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
-
-/*
- * The enhanced answer slides open by animating its grid row from 0fr to 1fr (works for
- * content of any height, in every current browser). Closed, it is visibility: hidden, so it
- * leaves the accessibility tree and the tab order, yet can still animate while closing.
- */
-export const answer = style({
-  selectors: {
-    '&[data-state]': {
-      display: 'grid',
-      gridTemplateRows: '0fr',
-      visibility: 'hidden',
-      transition: `grid-template-rows ${vars.motion.base} ease-out, visibility 0s linear ${vars.motion.base}`,
-    },
-    '&[data-state="open"]': {
-      gridTemplateRows: '1fr',
-      visibility: 'visible',
-      transition: `grid-template-rows ${vars.motion.base} ease-out, visibility 0s`,
-    },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
-
-export const answerInner = style({ minHeight: 0, overflow: 'hidden' });
 
 export const answerText = style({
   maxWidth: '70ch',
