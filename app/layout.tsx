@@ -8,6 +8,7 @@ import { layoutCopy } from '@/content/layout';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/content/site';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
+import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { Navbar } from '@/components/Navbar/Navbar';
 
@@ -59,6 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <JsonLd data={graph(organization(), webSite())} />
+        <HydrationMarker />
       </body>
     </html>
   );

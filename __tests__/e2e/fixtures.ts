@@ -47,15 +47,10 @@ export { expect };
  * Waits until React has hydrated the page, so client components handle events. Each page
  * starts its runtime after the first paint (deploy/runtime-loading.mjs) and is plain HTML
  * until then, so a test of a behaviour that needs the runtime (Get Scootin's delay and
- * scroll) waits for it. React keeps an element's handlers on a `__reactProps$…` key; the
- * header's buttons are client components on every page and at every width.
+ * scroll) waits for it. The layout's HydrationMarker sets `<html data-hydrated>` then.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('header button')].some((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-    ),
-  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** True when the document is wider than the viewport (horizontal scrolling). */
