@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { layoutCopy } from '@/content/layout';
 import type { NavLink } from '@/content/types';
-import { breakpoints } from '@/styles/breakpoints';
+import { media } from '@/styles/breakpoints';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
 import { LogoLink } from '@/components/Logo/Logo';
 
@@ -56,7 +56,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
   // Widening past the breakpoint hides the hamburger; don't leave an invisible modal open.
   useEffect(() => {
     if (!isOpen) return;
-    const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
+    const wide = window.matchMedia(media.tablet);
     const closeIfWide = () => wide.matches && dialogRef.current?.close();
     wide.addEventListener('change', closeIfWide);
     return () => wide.removeEventListener('change', closeIfWide);
