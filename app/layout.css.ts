@@ -15,6 +15,9 @@ export const skipLink = style({
   color: vars.color.ink,
   fontFamily: vars.font.heading,
   fontWeight: 700,
+  // Keeps its edge in forced colours, where the sun fill is dropped (see Footer's badges).
+  outline: '2px solid transparent',
+  outlineOffset: '-2px',
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
 });

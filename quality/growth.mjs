@@ -168,17 +168,17 @@ async function checkLayout(origin) {
           problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
         if (path === '/locations' && width >= 768) {
           const found = await page.evaluate(() => {
-            const svg = document.querySelector('svg[role="group"]');
+            const svg = document.querySelector('figure svg[role="img"]');
             if (!svg) return null;
             const map = svg.getBoundingClientRect();
-            return [...svg.querySelectorAll('[role="listitem"]')].map((item) => {
+            return [...svg.querySelectorAll('g:has(> text)')].map((item) => {
               const box = item.querySelector('rect').getBoundingClientRect();
               const text = item.querySelector('text');
               const size =
                 parseFloat(getComputedStyle(text).fontSize) *
                 (map.width / svg.viewBox.baseVal.width);
               return {
-                name: item.getAttribute('aria-label'),
+                name: text.textContent,
                 box: box.toJSON(),
                 size,
                 inside:

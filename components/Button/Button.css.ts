@@ -18,7 +18,9 @@ export const button = recipe({
     lineHeight: 1.2,
     textAlign: 'center',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label wraps rather than push the page sideways when the visitor's text is larger or
+    // more spaced out (WCAG 1.4.10, 1.4.12); at the default size every label fits on a line.
+    textWrap: 'balance',
     cursor: 'pointer',
     transition: `background-color ${vars.motion.fast} ease-out, color ${vars.motion.fast} ease-out, border-color ${vars.motion.fast} ease-out`,
   },

@@ -21,17 +21,17 @@ type CityMapProps = {
  * The world map of the cities, drawn at build time from Natural Earth data: a server
  * component, so it ships as inline SVG and no JavaScript.
  *
- * Accessibility: an SVG with role="img" would flatten the markers into one picture with a
- * single name. Instead the map is a <figure> (its <figcaption> says what the markers mean)
- * whose SVG is a named group holding an ARIA list: the land is hidden as decoration, and each
- * marker is a list item named "City, Country". A screen reader hears "list, 4 items" and each
- * city in turn, the same as the plain <ul> shown instead on small screens. Only one of the two
- * is displayed at any width (display: none removes the other from the accessibility tree), so
- * nobody hears the cities twice.
+ * Accessibility: the map is one image (role="img"), named with every city it marks, so a
+ * screen reader hears it once, as a picture: "World map of the cities where Scoot runs:
+ * New York, United States; ...". Its land, markers and labels are presentational inside it.
+ * The plain <ul> shown instead on small screens is the navigable form of the same cities.
+ * Only one of the two is displayed at any width (display: none removes the other from the
+ * accessibility tree), so nobody hears the cities twice.
  */
 export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: CityMapProps) {
   const map = buildCityMap(land as unknown as Topology, cities);
   const titleId = `${id}-title`;
+  const mapName = `${mapLabel}: ${cities.map((city) => `${city.name}, ${city.country}`).join('; ')}`;
   return (
     <section id={id} className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -41,13 +41,14 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
         <svg
           className={styles.map}
           viewBox={`0 0 ${map.width} ${map.height}`}
-          role="group"
-          aria-label={mapLabel}
+          role="img"
+          aria-label={mapName}
         >
+          {/* role="img" already makes its parts presentational; aria-hidden says it to every reader. */}
           <path className={styles.land} d={map.landPath} aria-hidden="true" />
-          <g role="list">
+          <g aria-hidden="true">
             {map.cities.map((city) => (
-              <g key={city.id} role="listitem" aria-label={`${city.name}, ${city.country}`}>
+              <g key={city.id}>
                 {city.label.leader && (
                   <line
                     className={styles.leader}
@@ -55,7 +56,6 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
                     y1={city.label.leader.y1}
                     x2={city.label.leader.x2}
                     y2={city.label.leader.y2}
-                    aria-hidden="true"
                   />
                 )}
                 <circle
@@ -63,7 +63,6 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
                   cx={city.marker.x}
                   cy={city.marker.y}
                   r={MARKER_RADIUS}
-                  aria-hidden="true"
                 />
                 <rect
                   className={styles.labelBox}
@@ -72,15 +71,12 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
                   width={city.label.box.width}
                   height={city.label.box.height}
                   rx={4}
-                  aria-hidden="true"
                 />
-                {/* The group's aria-label already names the city (with its country). */}
                 <text
                   className={styles.labelText}
                   x={city.label.text.x}
                   y={city.label.text.y}
                   fontSize={LABEL_FONT_SIZE}
-                  aria-hidden="true"
                 >
                   {city.name}
                 </text>

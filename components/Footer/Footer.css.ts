@@ -91,6 +91,10 @@ export const badge = style({
   background: vars.color.white,
   color: vars.color.ink,
   textDecoration: 'none',
+  // Invisible here; forced colours (Windows high contrast) drop the white fill and paint this
+  // outline in the text colour, so the badge keeps its edge.
+  outline: '2px solid transparent',
+  outlineOffset: '-2px',
   transition: `background-color ${vars.motion.fast} ease-out`,
   ':hover': { background: vars.color.sunLight },
 });

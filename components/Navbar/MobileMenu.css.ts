@@ -54,6 +54,9 @@ export const panel = style({
   },
   '@media': {
     [media.reducedMotion]: { animation: 'none' },
+    // Forced colours paint the panel and the overlay in the same Canvas colour: an edge in
+    // the text colour keeps them apart.
+    [media.forcedColors]: { borderInlineEnd: '2px solid CanvasText' },
   },
 });
 

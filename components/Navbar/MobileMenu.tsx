@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 import { layoutCopy } from '@/content/layout';
 import type { NavLink } from '@/content/types';
-import { breakpoints } from '@/styles/breakpoints';
+import { media } from '@/styles/breakpoints';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
 import { LogoLink } from '@/components/Logo/Logo';
 
@@ -41,7 +42,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * invoker commands and the dialog closes on a click outside it (`closedby`), so all three
  * work natively as soon as the page paints, before the runtime has hydrated; once it has,
  * the click handlers do the same for browsers without those attributes. React state only
- * mirrors the dialog (for aria-expanded), through its `close` event, whatever closed it.
+ * mirrors the dialog (for aria-expanded), through its `beforetoggle` and `close` events,
+ * whatever closed it.
  */
 export function MobileMenu({ links }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -53,10 +55,24 @@ export function MobileMenu({ links }: MobileMenuProps) {
     if (dialogRef.current?.open) setIsOpen(true);
   }, []);
 
+  // `beforetoggle` fires as the dialog starts closing, however it closes, before the browser
+  // hands focus back to the hamburger: render "collapsed" at once, or a screen reader lands
+  // on a hamburger that still says "expanded" (`close` comes too late). React listens to
+  // toggle events on popovers only, so this one is added by hand.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const collapseBeforeFocusReturns = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') flushSync(() => setIsOpen(false));
+    };
+    dialog.addEventListener('beforetoggle', collapseBeforeFocusReturns);
+    return () => dialog.removeEventListener('beforetoggle', collapseBeforeFocusReturns);
+  }, []);
+
   // Widening past the breakpoint hides the hamburger; don't leave an invisible modal open.
   useEffect(() => {
     if (!isOpen) return;
-    const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
+    const wide = window.matchMedia(media.tablet);
     const closeIfWide = () => wide.matches && dialogRef.current?.close();
     wide.addEventListener('change', closeIfWide);
     return () => wide.removeEventListener('change', closeIfWide);
@@ -99,6 +115,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         className={styles.panel}
         aria-label={layoutCopy.menuTitle}
         closedby="any"
+        // After focus is back on the hamburger; the effect above updates it before that.
         onClose={() => setIsOpen(false)}
         onKeyDown={keepFocusInside}
         onClick={(event) => {

@@ -73,8 +73,9 @@ export const number = style({
   insetInlineEnd: '-8px',
   display: 'grid',
   placeItems: 'center',
-  width: '32px',
-  height: '32px',
+  // In rem, like its number: a larger default text size grows the disc with it.
+  width: '2rem',
+  height: '2rem',
   borderRadius: vars.radius.round,
   background: vars.color.sun,
   color: vars.color.ink,

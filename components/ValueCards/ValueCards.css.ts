@@ -39,13 +39,14 @@ export const image = style({ width: '100%', height: 'auto' });
 /** The numbered sun circle overlapping the illustration's lower edge. */
 export const number = style({
   position: 'absolute',
-  insetBlockEnd: '-28px',
+  insetBlockEnd: '-1.75rem',
   insetInlineStart: '50%',
   transform: 'translateX(-50%)',
   display: 'grid',
   placeItems: 'center',
-  width: '56px',
-  height: '56px',
+  // In rem, like its number: a larger default text size grows the disc with it.
+  width: '3.5rem',
+  height: '3.5rem',
   borderRadius: vars.radius.round,
   background: vars.color.sun,
   color: vars.color.ink,

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+
+import { faqGroups } from '../../content/faq';
+import { forgiveThe404, views, waitForControlHydration } from './a11y';
+import { expect, isPhone, test, waitForHydration } from './fixtures';
+
+/**
+ * prefers-reduced-motion (WCAG 2.3.3): every animation the site has, shown to run with
+ * motion allowed and proven still when the visitor asks for less. The site's motion, from
+ * its styles and components: the phone menu slides in over a fading overlay, FAQ answers
+ * slide open while their chevrons turn, controls fade their colours on hover, and Get Scootin
+ * scrolls smoothly (its reduced-motion jump, after the delay, is tested in layout.spec.ts).
+ */
+
+type Motion = { what: string; ms: number };
+
+/**
+ * Starts recording every transition and animation that starts in the page, with how long it
+ * lasts: events, so a short one is not missed on a slow machine.
+ */
+function recordMotion(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { motion: Motion[] };
+    w.motion = [];
+    const record = (event: TransitionEvent | AnimationEvent) => {
+      const target = event.target as Element;
+      const what =
+        'propertyName' in event
+          ? event.propertyName
+          : `${event.pseudoElement || target.tagName.toLowerCase()} animation`;
+      // The duration in force for this property on this element (or its pseudo-element).
+      for (const animation of target.getAnimations({ subtree: true })) {
+        const effect = animation.effect as KeyframeEffect;
+        const matches =
+          'propertyName' in event
+            ? animation instanceof CSSTransition && animation.transitionProperty === what
+            : effect.pseudoElement === (event.pseudoElement || null);
+        if (matches && effect.target === target)
+          w.motion.push({ what, ms: Number(effect.getComputedTiming().duration) });
+      }
+    };
+    document.addEventListener('transitionrun', record, true);
+    document.addEventListener('animationstart', record, true);
+  });
+}
+
+/** What moved since the last call, ignoring the 0.01 ms the reduced-motion rule leaves. */
+function takeMotion(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { motion: Motion[] };
+    const moved = w.motion.filter((motion) => motion.ms > 1);
+    w.motion = [];
+    return moved;
+  });
+}
+
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  const still = reducedMotion === 'reduce';
+
+  test.describe(`with prefers-reduced-motion: ${reducedMotion}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+    });
+
+    test(`the phone menu ${still ? 'appears at once' : 'slides in over a fading overlay'}`, async ({
+      page,
+    }) => {
+      test.skip(!isPhone(page), 'the menu replaces the bar links below 768 px');
+      await page.goto('/about');
+      await waitForHydration(page);
+      await recordMotion(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await settle(page);
+      const motion = await takeMotion(page);
+      if (still) {
+        expect(motion).toEqual([]);
+        // In place at once: no slide from the left.
+        expect((await menu.boundingBox())!.x).toBe(0);
+      } else {
+        // The panel's slide and the overlay's fade.
+        expect(motion).toEqual([
+          { what: 'dialog animation', ms: 300 },
+          { what: '::backdrop animation', ms: 300 },
+        ]);
+      }
+    });
+
+    test(`an FAQ answer ${still ? 'opens at once' : 'slides open as its chevron turns'}`, async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      const item = faqGroups[0]!.items[1]!;
+      await waitForControlHydration(page, item.title);
+      await recordMotion(page);
+      await page.getByText(item.title, { exact: true }).click();
+      const answer = page.getByText(item.text);
+      await expect(answer).toBeVisible();
+      await settle(page);
+      const motion = (await takeMotion(page)).map((m) => m.what);
+      if (still) {
+        expect(motion).toEqual([]);
+        // Already at its full height.
+        expect((await answer.boundingBox())!.height).toBeGreaterThan(20);
+      } else {
+        // The answer's height and the chevron's turn.
+        expect(motion).toEqual(expect.arrayContaining(['grid-template-rows', 'transform']));
+      }
+    });
+
+    test(`controls ${still ? 'change colour at once' : 'fade their colours'} on hover`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const controls = [
+        page.getByRole('link', { name: /^Learn More about / }).first(), // a button's fill
+        page.getByRole('link', { name: 'Download on the App Store' }), // a store badge
+        page.getByRole('link', { name: 'Scoot on Facebook' }), // a social icon
+        page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }),
+        ...(isPhone(page)
+          ? []
+          : [page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })]),
+      ];
+      await recordMotion(page);
+      const faded: string[] = [];
+      for (const control of controls) {
+        await control.scrollIntoViewIfNeeded();
+        await takeMotion(page);
+        await control.hover();
+        await settle(page);
+        if ((await takeMotion(page)).length) faded.push((await control.textContent())!.trim());
+        await page.mouse.move(0, 0);
+      }
+      // The footer's text links change colour without a transition in any case.
+      expect(faded.length).toBe(still ? 0 : controls.length - 1);
+    });
+
+    test(`no page ${still ? 'keeps any' : 'is without'} transitions or animations in its CSS, and none scrolls smoothly`, async ({
+      page,
+      problems,
+    }) => {
+      const found = new Set<string>();
+      for (const path of views) {
+        await page.goto(path);
+        const motion = await page.evaluate(() => {
+          const seconds = (value: string) =>
+            Math.max(
+              ...value
+                .split(',')
+                .map((part) => parseFloat(part) * (part.includes('ms') ? 0.001 : 1)),
+            );
+          const moving: string[] = [];
+          let smooth = 0;
+          for (const el of document.querySelectorAll('*')) {
+            for (const pseudo of [null, '::before', '::after', '::backdrop']) {
+              const style = getComputedStyle(el, pseudo);
+              const what = `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}${pseudo ?? ''}`;
+              if (seconds(style.transitionDuration) > 0.001) moving.push(`${what} transition`);
+              if (style.animationName !== 'none' && seconds(style.animationDuration) > 0.001)
+                moving.push(`${what} animation`);
+            }
+            if (getComputedStyle(el).scrollBehavior === 'smooth') smooth += 1;
+          }
+          return { moving, smooth };
+        });
+        expect(motion.smooth, `${path}: elements that scroll smoothly`).toBe(0);
+        for (const entry of motion.moving) found.add(entry);
+        if (still) expect(motion.moving, `${path}: motion left`).toEqual([]);
+      }
+      // With motion allowed, the site's transitions are there to be stopped.
+      if (!still) expect(found.size).toBeGreaterThan(5);
+      forgiveThe404(problems);
+    });
+  });
+}
