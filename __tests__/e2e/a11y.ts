@@ -180,15 +180,30 @@ export function countControls(page: Page, scope = 'body') {
 }
 
 /**
- * Waits until the control holding this text is hydrated (React handles its events). The FAQ
- * renders native <details> in the HTML and swaps them for its accordion once hydrated, which
- * can come a little after the bar's hydration that `waitForHydration` waits for.
+ * The FAQ's questions as Chromium's accessibility tree (what screen readers read) exposes
+ * them: a <summary> is a disclosure control, announced as a button with its expanded state.
+ * The virtual screen reader does not give <summary> that role yet, so the FAQ's roles and
+ * states are read from the browser itself.
  */
-export async function waitForControlHydration(page: Page, text: string) {
-  await page.waitForFunction((text) => {
-    const label = [...document.querySelectorAll('button, summary')].find(
-      (el) => el.textContent?.trim() === text,
-    );
-    return !!label && Object.keys(label).some((key) => key.startsWith('__reactProps$'));
-  }, text);
+export async function disclosures(page: Page) {
+  return (await accessibilityTree(page))
+    .filter((node) => /^DisclosureTriangle/.test(String(node.role?.value)))
+    .map((node) => ({
+      name: String(node.name?.value),
+      expanded: node.properties?.find((property) => property.name === 'expanded')?.value.value,
+    }));
+}
+
+/** The text Chromium exposes to assistive technology: what a screen reader can read. */
+export async function exposedText(page: Page) {
+  return (await accessibilityTree(page))
+    .filter((node) => node.role?.value === 'StaticText')
+    .map((node) => String(node.name?.value));
+}
+
+async function accessibilityTree(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored);
 }

@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { faqGroups } from '../../content/faq';
-import {
-  applyTextSpacing,
-  forgiveThe404,
-  setDefaultFontSize,
-  textProblems,
-  views,
-  waitForControlHydration,
-} from './a11y';
+import { applyTextSpacing, forgiveThe404, setDefaultFontSize, textProblems, views } from './a11y';
 import { expect, hasHorizontalOverflow, isPhone, test, waitForHydration } from './fixtures';
 
 /**
@@ -123,7 +116,6 @@ for (const path of views) {
         if (path === '/about') {
           // The FAQ answers' box animates its height: an open one must still show all of it.
           const item = faqGroups[0]!.items[1]!;
-          await waitForControlHydration(page, item.title);
           await page.getByText(item.title, { exact: true }).click();
           await expect(page.getByText(item.text)).toBeVisible();
           await page.waitForTimeout(400); // the answer's slide
