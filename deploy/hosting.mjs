@@ -79,7 +79,7 @@ export function readPages(outDir) {
       );
       return { file, path: `/${file.replace(/(^|\/)index\.html$|\.html$/, '')}`, csp };
     })
-    .sort((a, b) => a.file.localeCompare(b.file));
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
 /**
