@@ -338,8 +338,8 @@ describe('the CDN configuration', () => {
     writeFileSync(join(out, '_redirects'), cdnRedirects(routes));
     const configDir = mkdtempSync(join(tmpdir(), 'scoot-wrangler-'));
     try {
-      // The committed settings, pointed at the fixture (the schema path is relative).
-      const { $schema: _schema, ...committed } = wranglerConfig();
+      // The committed settings, pointed at the fixture.
+      const committed = wranglerConfig();
       const config = { ...committed, assets: { ...committed.assets, directory: out } };
       writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config));
       const result = spawnSync(
