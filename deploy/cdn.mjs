@@ -56,12 +56,12 @@ export function wranglerArgs(target, { alias, dryRun = false } = {}) {
   throw new Error(`deploy: unknown target "${target}" (production or preview)`);
 }
 
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function main([target = '', ...flags]) {
   const dryRun = flags.includes('--dry-run');

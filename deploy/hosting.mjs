@@ -88,9 +88,9 @@ export function readPages(outDir) {
  */
 export function readRoutes(outDir) {
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    return new URL(loc.trim()).pathname.replace(/(.)\/+$/, '$1');
-  });
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    new URL(loc.trim()).pathname.replace(/(.)\/+$/, '$1'),
+  );
   if (!routes.includes('/')) throw new Error('hosting: the sitemap lists no home page');
   return routes;
 }

@@ -155,16 +155,20 @@ test.describe('URL fuzz', () => {
       if ('error' in expected && expected.error !== 'any' && status !== expected.error) {
         failures.push(`${kind}: ${url} → status ${status}, expected ${expected.error}`);
       }
-      // Where it ended: the canonical route, the URL as asked (a page or the error view), or
-      // elsewhere (an error view at a normalised URL).
+      // Where it ended: the canonical route, the route at another casing or slashes (the
+      // page's canonical link names the route), the URL as asked, or elsewhere (the error
+      // view at a normalised URL, named).
       const final = new URL(page.url());
       const asked = new URL(origin + url);
+      const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
       const where =
         'route' in expected && final.pathname === expected.route
           ? 'route'
-          : final.pathname === asked.pathname
-            ? 'as asked'
-            : final.pathname;
+          : 'route' in expected && bare(final.pathname) === expected.route
+            ? 'route recased'
+            : final.pathname === asked.pathname
+              ? 'as asked'
+              : final.pathname;
       (outcomes[kind] ??= new Set()).add(`${[...redirects, status].join('→')} ${where}`);
     }
 
