@@ -20,5 +20,6 @@ export default defineConfig([
     'test-results/**',
     'coverage/**',
     '.bench/**',
+    '.wrangler/**',
   ]),
 ]);

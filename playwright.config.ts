@@ -5,6 +5,9 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SERVE_PORT + 7);
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+/** The CDN's local runtime (wrangler dev), and its devtools port, kept apart per worker. */
+const CDN_PORT = Number(process.env.E2E_CDN_PORT ?? SERVE_PORT + 14);
+const CDN_INSPECTOR_PORT = CDN_PORT + 1;
 
 /**
  * nginx (the production server) is required in CI, where .ci/run installs it. On a
@@ -13,7 +16,7 @@ const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const withNginx = !!process.env.CI || existsSync(NGINX);
 if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx project`);
 
-/** Specs about URLs and responses run on both servers; the rest need only one. */
+/** Specs about URLs and responses run on every server; the rest need only one. */
 const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
 /** The page specs also run at the tablet breakpoint, where the layouts change (768 px). */
 const pageSpecs = ['home.spec.ts', 'about.spec.ts', 'careers.spec.ts', 'locations.spec.ts'];
@@ -34,6 +37,7 @@ const chromium = {
 
 const serveUrl = `http://127.0.0.1:${SERVE_PORT}`;
 const nginxUrl = `http://127.0.0.1:${NGINX_PORT}`;
+const cdnUrl = `http://127.0.0.1:${CDN_PORT}`;
 
 const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
   {
@@ -53,12 +57,22 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
         },
       ]
     : []),
+  {
+    // `npm run serve:cdn` on this port: the CDN's runtime (workerd) from npm, offline. Its
+    // state goes to a folder of its own, so a running serve:cdn is not disturbed.
+    command: `node node_modules/wrangler/bin/wrangler.js dev --ip 127.0.0.1 --port ${CDN_PORT} --inspector-port ${CDN_INSPECTOR_PORT} --persist-to .wrangler/e2e-${CDN_PORT}`,
+    env: { CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    url: `${cdnUrl}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 ];
 
 /**
  * Browser tests run in the system Chromium (Playwright cannot download its own here)
  * against the built out/ served over HTTP: every spec at a phone and a desktop width on
- * `serve`, the page specs at the tablet width too, and the server-facing specs on nginx.
+ * `serve`, the page specs at the tablet width too, the server-facing specs on nginx, and
+ * those and the page specs in the CDN's local runtime (wrangler.jsonc).
  */
 export default defineConfig({
   testDir: './__tests__/e2e',
@@ -103,6 +117,11 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      name: 'cdn',
+      testMatch: [...serverSpecs, ...pageSpecs],
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: cdnUrl },
+    },
   ],
   webServer,
 });

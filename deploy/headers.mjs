@@ -1,7 +1,7 @@
 /**
  * The site's HTTP response policy, in one place. `deploy/hosting.mjs` turns it into the
- * configuration of both servers (serve for `npm start`, nginx for production), and the
- * browser tests assert that both send it.
+ * configuration of the three servers (serve for `npm start`, nginx, and the CDN's
+ * `_headers`), and the browser tests assert that all three send it.
  */
 
 /** Sent with every response. */
@@ -46,3 +46,13 @@ export function contentSecurityPolicy(scriptHashes = [], styleHashes = []) {
 
 /** For responses that are not pages (images, fonts, scripts, RSC payloads). */
 export const assetContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Content types stated outright rather than left to each server's extension table: the
+ * manifest (Debian's nginx has no entry for .webmanifest; nginx sets it in scoot.conf) and
+ * the share images, which crawlers fetch by URL. `*` stands for one file name.
+ */
+export const contentTypes = {
+  '/manifest.webmanifest': 'application/manifest+json',
+  '/social/*.png': 'image/png',
+};

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
  * Runs after `next build` and deploy/runtime-loading.mjs. Reads out/, hashes the inline
- * scripts and styles of every page, and writes the configuration of both servers into
- * deploy/generated/ (not committed):
- *   serve.json     for `serve` (npm start, the browser tests)
- *   headers.conf   nginx: the headers every response carries
- *   csp-map.conf   nginx: a map from the served file to its page's CSP
+ * scripts and styles of every page, and writes the configuration of the three servers from
+ * the one policy in deploy/headers.mjs:
+ *   deploy/generated/serve.json     serve (npm start, the browser tests)
+ *   deploy/generated/headers.conf   nginx: the headers every response carries
+ *   deploy/generated/csp-map.conf   nginx: a map from the served file to its page's CSP
+ *   out/_headers                    the CDN (Cloudflare static assets): headers per URL
+ *   out/_redirects                  the CDN: a 301 from every other casing of a route
+ *   out/.assetsignore               the CDN: files wrangler does not upload
+ * The functions are exported for the unit test (__tests__/deploy/hosting.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,12 +21,15 @@ import {
   assetContentSecurityPolicy,
   cacheControl,
   contentSecurityPolicy,
+  contentTypes,
   securityHeaders,
 } from './headers.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'out');
-const generatedDir = join(root, 'deploy', 'generated');
+/**
+ * Cloudflare's limits for the two files. Beyond them rules are dropped with a warning, and
+ * a dropped CSP line would leave a page without its policy, so the build stops instead.
+ */
+export const CDN_LIMITS = { headerRules: 100, staticRedirects: 2000, lineLength: 2000 };
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -53,72 +60,279 @@ export function inlineStyleHashes(html, stylesheets = []) {
   return [...hashes].sort();
 }
 
-const chunksDir = join(outDir, '_next', 'static', 'chunks');
-const stylesheets = readdirSync(chunksDir)
-  .filter((name) => name.endsWith('.css'))
-  .map((name) => readFileSync(join(chunksDir, name), 'utf8'));
+/**
+ * Every page of the export with its CSP: `file` relative to out/ with forward slashes (as
+ * serve and nginx name it), `path` the URL the CDN serves it at (about.html is /about).
+ */
+export function readPages(outDir) {
+  const chunksDir = join(outDir, '_next', 'static', 'chunks');
+  const stylesheets = readdirSync(chunksDir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(join(chunksDir, name), 'utf8'));
+  return htmlFiles(outDir)
+    .map((path) => {
+      const file = relative(outDir, path).split(sep).join('/');
+      const html = readFileSync(path, 'utf8');
+      const csp = contentSecurityPolicy(
+        inlineScriptHashes(html),
+        inlineStyleHashes(html, stylesheets),
+      );
+      return { file, path: `/${file.replace(/(^|\/)index\.html$|\.html$/, '')}`, csp };
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
+}
 
-// Each page as a path relative to out/ with forward slashes, as both servers name it.
-const pages = htmlFiles(outDir).map((path) => {
-  const file = relative(outDir, path).split(sep).join('/');
-  const html = readFileSync(path, 'utf8');
-  return {
-    file,
-    csp: contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html, stylesheets)),
-  };
-});
+/**
+ * The canonical routes, read from the sitemap the build wrote from `routes` in
+ * content/navigation.ts (this script is plain Node and cannot import the TypeScript).
+ */
+export function readRoutes(outDir) {
+  const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    new URL(loc.trim()).pathname.replace(/(.)\/+$/, '$1'),
+  );
+  if (!routes.includes('/')) throw new Error('hosting: the sitemap lists no home page');
+  return routes;
+}
+
+/** Every casing of a path: 2^n for n letters (/about has 32). */
+export function casings(path) {
+  return [...path].reduce(
+    (variants, char) => {
+      const forms = [...new Set([char.toLowerCase(), char.toUpperCase()])];
+      return variants.flatMap((prefix) => forms.map((form) => prefix + form));
+    },
+    [''],
+  );
+}
+
+/** Precompressed copies for nginx's gzip_static and brotli_static, beside each text file. */
+const precompressed = ['br', 'gz'];
+
+/** The extensions of the files under out/_next/static (js, css, woff2, svg). */
+export function staticExtensions(outDir) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [entry.name],
+    );
+  const names = walk(join(outDir, '_next', 'static'));
+  const extensions = names.map((name) => /\.([^./]+)$/.exec(name)?.[1]);
+  return [...new Set(extensions)]
+    .filter((extension) => extension && !precompressed.includes(extension))
+    .sort();
+}
+
+/**
+ * The files of out/ that `contentTypes` names, as [URL path, type], each file by name: a
+ * pattern on the CDN would also type the 404 page answering a missing image.
+ */
+export function typedFiles(outDir) {
+  return Object.entries(contentTypes).flatMap(([pattern, type]) => {
+    const folder = pattern.slice(0, pattern.lastIndexOf('/'));
+    const name = new RegExp(
+      `^${pattern
+        .slice(folder.length + 1)
+        .replace(/[.]/g, '\\.')
+        .replace('*', '[^/]+')}$`,
+    );
+    const dir = join(outDir, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((file) => name.test(file))
+      .sort()
+      .map((file) => [`${folder}/${file}`, type]);
+  });
+}
 
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-// serve applies every rule whose source matches the file, later rules winning.
-// No trailingSlash setting: serve's slash redirect drops the query string, while the 404
-// page's case fix keeps it (/lOcAtIoNs/?city=london ends on /locations?city=london).
-const serveConfig = {
-  cleanUrls: true,
-  directoryListing: false,
-  headers: [
-    {
-      source: '**/*',
-      headers: headerList({
-        ...securityHeaders,
-        'Cache-Control': cacheControl.revalidate,
-        'Content-Security-Policy': assetContentSecurityPolicy,
-      }),
-    },
-    { source: '_next/static/**', headers: headerList({ 'Cache-Control': cacheControl.immutable }) },
-    ...pages.map(({ file, csp }) => ({
-      source: file,
-      headers: headerList({ 'Content-Security-Policy': csp }),
-    })),
-  ],
-};
+/**
+ * serve's configuration. serve applies every header rule whose source matches the file,
+ * later rules winning. Each route gets a rewrite to its file: serve-handler matches rewrite
+ * sources case-insensitively (path-to-regexp's default) and ignores one trailing slash and
+ * the query, so /LoCaTiOnS and /LOCATIONS/?x=1 answer 200 with locations.html, whose
+ * canonical link names /locations. No trailingSlash setting: serve's slash redirect drops
+ * the query string.
+ */
+export function serveConfig(pages, routes, typed = []) {
+  return {
+    cleanUrls: true,
+    directoryListing: false,
+    rewrites: routes
+      .filter((route) => route !== '/')
+      .map((route) => ({ source: route, destination: `${route}.html` })),
+    headers: [
+      {
+        source: '**/*',
+        headers: headerList({
+          ...securityHeaders,
+          'Cache-Control': cacheControl.revalidate,
+          'Content-Security-Policy': assetContentSecurityPolicy,
+        }),
+      },
+      {
+        source: '_next/static/**',
+        headers: headerList({ 'Cache-Control': cacheControl.immutable }),
+      },
+      ...typed.map(([path, type]) => ({
+        source: path.slice(1),
+        headers: headerList({ 'Content-Type': type }),
+      })),
+      ...pages.map(({ file, csp }) => ({
+        source: file,
+        headers: headerList({ 'Content-Security-Policy': csp }),
+      })),
+    ],
+  };
+}
 
 const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-const nginxHeaders = [
-  '# Generated by deploy/hosting.mjs from deploy/headers.mjs; do not edit.',
-  ...Object.entries(securityHeaders).map(
-    ([key, value]) => `add_header ${key} ${quote(value)} always;`,
-  ),
-  'add_header Content-Security-Policy $scoot_csp always;',
-  '',
-].join('\n');
+/** nginx: the headers every response carries (included by each location of scoot.conf). */
+export function nginxHeaders() {
+  return [
+    '# Generated by deploy/hosting.mjs from deploy/headers.mjs; do not edit.',
+    ...Object.entries(securityHeaders).map(
+      ([key, value]) => `add_header ${key} ${quote(value)} always;`,
+    ),
+    'add_header Content-Security-Policy $scoot_csp always;',
+    '',
+  ].join('\n');
+}
 
-const nginxCspMap = [
-  '# Generated by deploy/hosting.mjs: the CSP of each page, keyed by the file nginx serves.',
-  'map $uri $scoot_csp {',
-  `  default ${quote(assetContentSecurityPolicy)};`,
-  // Regular expressions, because nginx compares plain map keys case-insensitively and
-  // about.html must not share a key with ABOUT.html.
-  ...pages.map(
-    ({ file, csp }) => `  ${quote(`~^/${file.replace(/[.]/g, '\\.')}$`)} ${quote(csp)};`,
-  ),
-  '}',
-  '',
-].join('\n');
+/** nginx: the CSP of each page, keyed by the file nginx serves ($uri after try_files). */
+export function nginxCspMap(pages) {
+  return [
+    '# Generated by deploy/hosting.mjs: the CSP of each page, keyed by the file nginx serves.',
+    'map $uri $scoot_csp {',
+    `  default ${quote(assetContentSecurityPolicy)};`,
+    // Regular expressions, because nginx compares plain map keys case-insensitively and
+    // about.html must not share a key with ABOUT.html.
+    ...pages.map(
+      ({ file, csp }) => `  ${quote(`~^/${file.replace(/[.]/g, '\\.')}$`)} ${quote(csp)};`,
+    ),
+    '}',
+    '',
+  ].join('\n');
+}
 
-mkdirSync(generatedDir, { recursive: true });
-writeFileSync(join(generatedDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
-writeFileSync(join(generatedDir, 'headers.conf'), nginxHeaders);
-writeFileSync(join(generatedDir, 'csp-map.conf'), nginxCspMap);
-console.log(`hosting: CSP for ${pages.length} pages written to deploy/generated/`);
+/**
+ * The CDN's `_headers`. Cloudflare matches its rules against the request URL and applies
+ * every rule that matches, in file order: a header set twice is sent twice, and a browser
+ * enforces both CSPs. So the site-wide rule carries the CSP of the 404 page (the view any
+ * unknown URL gets, whatever its path), and every more specific rule first removes it
+ * (`! Content-Security-Policy`) and then sets its own. Files other than pages, outside
+ * /_next/static and `contentTypes`, keep that CSP (serve and nginx send them the asset CSP):
+ * the CDN has no rule for "this file exists", and one per file would pass its limit of 100.
+ */
+export function cdnHeaders(pages, typed = [], staticExtensions = []) {
+  const notFound = pages.find(({ file }) => file === '404.html');
+  if (!notFound) throw new Error('hosting: out/404.html is missing');
+  const rule = (path, headers, unset = []) => [
+    path,
+    ...unset.map((name) => `  ! ${name}`),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ];
+  const rules = [
+    rule('/*', {
+      ...securityHeaders,
+      'Cache-Control': cacheControl.revalidate,
+      'Content-Security-Policy': notFound.csp,
+    }),
+    // The build output, by the kinds of file it holds: a rule for the whole folder would
+    // also answer a visitor's /_next/static/ with an error view its CSP blocks.
+    ...staticExtensions.map((extension) =>
+      rule(
+        `/_next/static/*.${extension}`,
+        {
+          'Cache-Control': cacheControl.immutable,
+          'Content-Security-Policy': assetContentSecurityPolicy,
+        },
+        ['Cache-Control', 'Content-Security-Policy'],
+      ),
+    ),
+    ...typed.map(([path, type]) =>
+      rule(path, { 'Content-Type': type, 'Content-Security-Policy': assetContentSecurityPolicy }, [
+        'Content-Type',
+        'Content-Security-Policy',
+      ]),
+    ),
+    ...pages
+      .filter((page) => page !== notFound)
+      .map(({ path, csp }) =>
+        rule(path, { 'Content-Security-Policy': csp }, ['Content-Security-Policy']),
+      ),
+  ];
+  if (rules.length > CDN_LIMITS.headerRules) {
+    throw new Error(`hosting: ${rules.length} _headers rules, the CDN takes at most 100`);
+  }
+  const long = rules.flat().find((line) => line.length > CDN_LIMITS.lineLength);
+  if (long) throw new Error(`hosting: a _headers line is over 2,000 characters: ${long}`);
+  return [
+    '# Generated by deploy/hosting.mjs from deploy/headers.mjs; do not edit.',
+    '',
+    ...rules.flat(),
+  ].join('\n');
+}
+
+/**
+ * The CDN's `_redirects`: a 301 from every casing of every inner route, with and without
+ * one trailing slash, to the lowercase route (the query is kept). The CDN matches these
+ * exactly and case-sensitively, and applies them before looking for a file, so the alias
+ * pages (/About, /ABOUT) redirect here as they do on nginx: one URL per page. 32 + 128 +
+ * 512 casings, twice, is 1,344 rules, under the CDN's 2,000.
+ */
+export function cdnRedirects(routes) {
+  const lines = routes
+    .filter((route) => route !== '/')
+    .flatMap((route) =>
+      casings(route).flatMap((casing) => [
+        ...(casing === route ? [] : [`${casing} ${route} 301`]),
+        `${casing}/ ${route} 301`,
+      ]),
+    );
+  if (lines.length > CDN_LIMITS.staticRedirects) {
+    throw new Error(`hosting: ${lines.length} redirects, the CDN takes at most 2,000`);
+  }
+  return ['# Generated by deploy/hosting.mjs from the routes; do not edit.', ...lines, ''].join(
+    '\n',
+  );
+}
+
+/**
+ * Files wrangler leaves out of the upload (gitignore syntax). The precompressed copies are
+ * for nginx: the CDN compresses by itself. wrangler already skips _headers, _redirects and
+ * this file.
+ */
+export const cdnAssetsIgnore = [...precompressed.map((extension) => `*.${extension}`), ''].join(
+  '\n',
+);
+
+function main() {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const outDir = join(root, 'out');
+  const generatedDir = join(root, 'deploy', 'generated');
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error('hosting: build out/ first');
+
+  const pages = readPages(outDir);
+  const routes = readRoutes(outDir);
+  const typed = typedFiles(outDir);
+
+  mkdirSync(generatedDir, { recursive: true });
+  writeFileSync(
+    join(generatedDir, 'serve.json'),
+    `${JSON.stringify(serveConfig(pages, routes, typed), null, 2)}\n`,
+  );
+  writeFileSync(join(generatedDir, 'headers.conf'), nginxHeaders());
+  writeFileSync(join(generatedDir, 'csp-map.conf'), nginxCspMap(pages));
+  writeFileSync(join(outDir, '_headers'), cdnHeaders(pages, typed, staticExtensions(outDir)));
+  writeFileSync(join(outDir, '_redirects'), cdnRedirects(routes));
+  writeFileSync(join(outDir, '.assetsignore'), cdnAssetsIgnore);
+  console.log(
+    `hosting: CSP for ${pages.length} pages, ${routes.length} routes: deploy/generated/ ` +
+      'for serve and nginx, out/_headers and out/_redirects for the CDN',
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

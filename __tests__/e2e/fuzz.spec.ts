@@ -94,6 +94,11 @@ const classes: Record<string, () => Case['url'] | [string, Expectation]> = {
     const route = pick(routes);
     return [route + query() + fragment(), { route }];
   },
+  'folders of the build': () => [
+    pick(['/_next/', '/_next/static/', '/_next/static/chunks', '/images/', '/icons', '/social/']) +
+      query(),
+    { error: 404 },
+  ],
 };
 
 const cases: Case[] = Object.entries(classes).flatMap(([kind, make]) =>
@@ -123,7 +128,15 @@ test.describe('URL fuzz', () => {
     for (const { kind, url, expect: expected } of cases) {
       const response = await page.goto(origin + url, { waitUntil: 'load' });
       const status = response?.status() ?? 0;
-      const first = (await response?.request().redirectedFrom()?.response())?.status();
+      // The statuses of the redirects on the way, first to last.
+      const redirects: number[] = [];
+      for (let hop = response?.request().redirectedFrom(); hop; hop = hop.redirectedFrom()) {
+        redirects.unshift((await hop.response())?.status() ?? 0);
+      }
+      if ([...redirects, status].some((code) => code >= 500)) {
+        failures.push(`${kind}: ${url} → server error ${[...redirects, status].join('→')}`);
+        continue;
+      }
       const heading = page.locator('h1');
       const wanted = 'route' in expected ? routeHeadings[expected.route]! : errorHeading;
       try {
@@ -142,7 +155,21 @@ test.describe('URL fuzz', () => {
       if ('error' in expected && expected.error !== 'any' && status !== expected.error) {
         failures.push(`${kind}: ${url} → status ${status}, expected ${expected.error}`);
       }
-      (outcomes[kind] ??= new Set()).add(first ? `${first}→${status}` : `${status}`);
+      // Where it ended: the canonical route, the route at another casing or slashes (the
+      // page's canonical link names the route), the URL as asked, or elsewhere (the error
+      // view at a normalised URL, named).
+      const final = new URL(page.url());
+      const asked = new URL(origin + url);
+      const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+      const where =
+        'route' in expected && final.pathname === expected.route
+          ? 'route'
+          : 'route' in expected && bare(final.pathname) === expected.route
+            ? 'route recased'
+            : final.pathname === asked.pathname
+              ? 'as asked'
+              : final.pathname;
+      (outcomes[kind] ??= new Set()).add(`${[...redirects, status].join('→')} ${where}`);
     }
 
     // The responses each class met on this server, for the record (see the issue note).

@@ -19,6 +19,12 @@ test.describe('response headers', () => {
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
       expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/);
 
+      // One policy only: a second CSP header would be enforced too (the CDN combines the
+      // headers of every matching rule).
+      const policies = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+      expect(policies).toHaveLength(1);
       const csp = headers['content-security-policy']!;
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");

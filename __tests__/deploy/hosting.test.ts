@@ -1,0 +1,378 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import ts from 'typescript';
+
+import { canonicalRoutes, casingsOf } from '@/app/routing';
+import { assetContentSecurityPolicy, cacheControl, securityHeaders } from '@/deploy/headers.mjs';
+import {
+  casings,
+  cdnAssetsIgnore,
+  cdnHeaders,
+  cdnRedirects,
+  nginxCspMap,
+  nginxHeaders,
+  readPages,
+  readRoutes,
+  serveConfig,
+  staticExtensions,
+  typedFiles,
+  type Page,
+} from '@/deploy/hosting.mjs';
+
+const root = join(__dirname, '..', '..');
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The text of the first inline <script> or <style> of a page. */
+const inline = (tag: 'script' | 'style', html: string) =>
+  new RegExp(`<${tag}>([^<]+)</${tag}>`).exec(html)![1]!;
+
+/** A small export shaped like out/: each page with an inline script and style of its own. */
+const page = (name: string) =>
+  `<!DOCTYPE html><html><head><style>.${name}{color:red}</style></head><body>` +
+  `<h1>${name}</h1><script>window.page=${JSON.stringify(name)}</script>` +
+  `<script type="application/ld+json">{"name":"${name}"}</script></body></html>`;
+const files: Record<string, string> = {
+  'index.html': page('home'),
+  'about.html': page('about'),
+  'About.html': page('About'),
+  'careers.html': page('careers'),
+  'locations.html': page('locations'),
+  '404.html': page('not-found'),
+  '400.html': page('bad-request'),
+  '_next/static/chunks/app.css': '.app{margin:0}',
+  '_next/static/chunks/app.js': 'console.log(1)',
+  '_next/static/chunks/app.js.br': 'precompressed',
+  '_next/static/media/font.woff2': 'font',
+  'manifest.webmanifest': '{}',
+  'social/home.png': 'png',
+  'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'sitemap.xml': `<urlset>${['/', '/about', '/locations', '/careers']
+    .map((path) => `<url><loc>https://scoot.example${path}</loc></url>`)
+    .join('')}</urlset>`,
+};
+
+let out: string;
+let pages: Page[];
+let routes: string[];
+let typed: [string, string][];
+
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'scoot-hosting-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(out, file)), { recursive: true });
+    writeFileSync(join(out, file), text);
+  }
+  pages = readPages(out);
+  routes = readRoutes(out);
+  typed = typedFiles(out);
+});
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+type Headers = Record<string, string>;
+
+/** serve itself (serve-handler, what `serve` runs) with the generated serve.json, over HTTP. */
+async function withServe<T>(run: (get: (url: string) => Promise<Response>) => Promise<T>) {
+  type Handler = (req: IncomingMessage, res: ServerResponse, config: object) => Promise<void>;
+  const handler = jest.requireActual<Handler>('serve-handler');
+  const config = { ...serveConfig(pages, routes, typed), public: out };
+  const server: Server = createServer((req, res) => void handler(req, res, config));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await run((url) => fetch(`http://127.0.0.1:${port}${url}`, { redirect: 'manual' }));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const policyHeaders = (headers: { get(name: string): string | null }) =>
+  Object.fromEntries(
+    [...Object.keys(securityHeaders), 'Cache-Control', 'Content-Security-Policy'].map((name) => [
+      name.toLowerCase(),
+      headers.get(name) ?? '',
+    ]),
+  );
+
+/**
+ * nginx as scoot.conf runs it: the generated add_header lines, $scoot_csp from the map
+ * (regular expressions, first match wins, else the default) for the file try_files found,
+ * and the Cache-Control of the location.
+ */
+function nginxResponseHeaders(file: string, location: 'page' | 'static'): Headers {
+  const headers: Headers = {};
+  const map = nginxCspMap(pages);
+  const entries = [...map.matchAll(/^ {2}"~(.+)" "(.+)";$/gm)].map(([, regex, csp]) => ({
+    regex: new RegExp(regex!.replace(/\\\\/g, '\\')),
+    csp: csp!.replace(/\\"/g, '"'),
+  }));
+  const fallback = /^ {2}default "(.+)";$/m.exec(map)![1]!;
+  const csp = entries.find(({ regex }) => regex.test(`/${file}`))?.csp ?? fallback;
+  for (const [, name, value] of nginxHeaders().matchAll(/^add_header (\S+) (.+) always;$/gm)) {
+    headers[name!.toLowerCase()] = value === '$scoot_csp' ? csp : JSON.parse(value!);
+  }
+  const conf = readFileSync(join(root, 'deploy', 'nginx', 'scoot.conf'), 'utf8');
+  const block =
+    location === 'static' ? /location \/_next\/static\/ \{([^}]+)\}/ : /location \/ \{([^}]+)\}/;
+  const cache = /add_header Cache-Control "([^"]+)" always;/.exec(block.exec(conf)![1]!)![1]!;
+  headers['cache-control'] = cache;
+  return headers;
+}
+
+/**
+ * The CDN as Cloudflare documents `_headers`: every rule whose path matches the URL applies,
+ * in file order; `! Name` removes a header, and a header set again by a later rule is sent
+ * twice (joined here with ", ", as a client sees it).
+ */
+function cdnResponseHeaders(text: string, path: string): Headers {
+  const headers: Record<string, string[]> = {};
+  const rules = text
+    .split(/\n(?=\/)/)
+    .filter((block) => block.startsWith('/'))
+    .map((block) => {
+      const [pattern, ...lines] = block.trim().split('\n');
+      const regex = new RegExp(
+        `^${pattern!
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      );
+      return { regex, lines: lines.map((line) => line.trim()) };
+    });
+  for (const { lines } of rules.filter((rule) => rule.regex.test(path))) {
+    const unset = lines.filter((line) => line.startsWith('! '));
+    for (const line of unset) delete headers[line.slice(2).toLowerCase()];
+    for (const line of lines.filter((line) => !line.startsWith('! '))) {
+      const name = line.slice(0, line.indexOf(':')).toLowerCase();
+      (headers[name] ??= []).push(line.slice(line.indexOf(':') + 1).trim());
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, values]) => [name, values.join(', ')]),
+  );
+}
+
+const pick = (headers: Headers) =>
+  Object.fromEntries(
+    [...Object.keys(securityHeaders), 'Cache-Control', 'Content-Security-Policy'].map((name) => [
+      name.toLowerCase(),
+      headers[name.toLowerCase()] ?? '',
+    ]),
+  );
+
+describe('one response policy on the three servers', () => {
+  it('gives every page the same headers and its own CSP on serve, nginx and the CDN', async () => {
+    const headersFile = cdnHeaders(pages, typed, staticExtensions(out));
+    expect(pages.map(({ file }) => file)).toEqual([
+      '400.html',
+      '404.html',
+      'About.html',
+      'about.html',
+      'careers.html',
+      'index.html',
+      'locations.html',
+    ]);
+    // Alias pages (/About) are files for a host without configuration; all three servers
+    // answer their URLs with the canonical page (serve) or a redirect to it.
+    const [aliases, canonicalPages] = [
+      pages.filter(({ path }) => path !== path.toLowerCase()),
+      pages.filter(({ path }) => path === path.toLowerCase()),
+    ];
+    expect(aliases.map(({ path }) => path)).toEqual(['/About']);
+    await withServe(async (get) => {
+      const response = await get('/About');
+      expect(await response.text()).toBe(files['about.html']);
+      expect(response.headers.get('content-security-policy')).toBe(
+        pages.find(({ file }) => file === 'about.html')!.csp,
+      );
+      expect(cdnRedirects(routes)).toMatch(/^\/About \/about 301$/m);
+
+      for (const { file, path } of canonicalPages) {
+        // The 404 page answers any unknown URL; every other page its own.
+        const url = file === '404.html' ? '/no-such-page' : path;
+        const response = await get(url);
+        expect([url, response.status]).toEqual([url, file === '404.html' ? 404 : 200]);
+        const served = policyHeaders(response.headers);
+        const nginx = pick(nginxResponseHeaders(file, 'page'));
+        const cdn = pick(cdnResponseHeaders(headersFile, url));
+        expect({ file, nginx }).toEqual({ file, nginx: served });
+        expect({ file, cdn }).toEqual({ file, cdn: served });
+
+        // The page's own inline script and style, and not another page's.
+        const csp = served['content-security-policy']!;
+        expect(csp).toContain(sha256(inline('script', files[file]!)));
+        expect(csp).toContain(sha256(inline('style', files[file]!)));
+        expect(csp).toContain(sha256(files['_next/static/chunks/app.css']!));
+        for (const other of pages.filter((other) => other.file !== file)) {
+          expect(csp).not.toContain(sha256(inline('script', files[other.file]!)));
+        }
+        expect(served['cache-control']).toBe(cacheControl.revalidate);
+      }
+    });
+  });
+
+  it('gives the build output a year of caching and the asset CSP on all three', async () => {
+    const headersFile = cdnHeaders(pages, typed, staticExtensions(out));
+    await withServe(async (get) => {
+      for (const url of ['/_next/static/chunks/app.js', '/_next/static/media/font.woff2']) {
+        const served = policyHeaders((await get(url)).headers);
+        expect(served['cache-control']).toBe(cacheControl.immutable);
+        expect(served['content-security-policy']).toBe(assetContentSecurityPolicy);
+        expect(pick(nginxResponseHeaders(url.slice(1), 'static'))).toEqual(served);
+        expect(pick(cdnResponseHeaders(headersFile, url))).toEqual(served);
+      }
+      // A folder of the build is not a file: the CDN gives it the error view's policy.
+      expect(cdnResponseHeaders(headersFile, '/_next/static/')['content-security-policy']).toBe(
+        pages.find(({ file }) => file === '404.html')!.csp,
+      );
+    });
+  });
+
+  it('states the content types of the manifest and the share images on serve and the CDN', async () => {
+    const headersFile = cdnHeaders(pages, typed, staticExtensions(out));
+    expect(typed).toEqual([
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/social/home.png', 'image/png'],
+    ]);
+    await withServe(async (get) => {
+      for (const [url, type] of typed) {
+        expect((await get(url)).headers.get('content-type')).toBe(type);
+        expect(cdnResponseHeaders(headersFile, url)['content-type']).toBe(type);
+      }
+    });
+  });
+
+  it('stays within the CDN limits, and stops the build beyond them', () => {
+    const rules = cdnHeaders(pages, typed, staticExtensions(out)).match(/^\//gm)!.length;
+    expect(rules).toBeLessThanOrEqual(100);
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      file: `p${i}.html`,
+      path: `/p${i}`,
+      csp: 'x',
+    }));
+    expect(() => cdnHeaders([...pages, ...many])).toThrow(/at most 100/);
+    const long = { file: 'long.html', path: '/long', csp: 'x'.repeat(2001) };
+    expect(() => cdnHeaders([...pages, long])).toThrow(/over 2,000 characters/);
+    expect(() => cdnRedirects(['/', '/aaaaaaaaaa', '/bbbbbbbbbb'])).toThrow(/at most 2,000/);
+  });
+});
+
+describe('every casing of every route', () => {
+  it('takes the routes from the route list (through the sitemap)', () => {
+    expect(routes).toEqual([...canonicalRoutes]);
+    for (const route of routes) expect(casings(route)).toEqual(casingsOf(route));
+  });
+
+  it('redirects each other casing, with or without a trailing slash, on the CDN with a 301', () => {
+    const lines = cdnRedirects(routes)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    const rules = new Map(lines.map((line) => [line.split(' ')[0]!, line.split(' ').slice(1)]));
+    expect(rules.size).toBe(lines.length); // no source twice
+    // 32 + 128 + 512 casings, each also with a slash, less the three canonical routes.
+    expect(lines).toHaveLength(2 * (32 + 128 + 512) - 3);
+    for (const route of ['/about', '/careers', '/locations']) {
+      expect(rules.has(route)).toBe(false);
+      for (const casing of casingsOf(route)) {
+        if (casing !== route) expect(rules.get(casing)).toEqual([route, '301']);
+        expect(rules.get(`${casing}/`)).toEqual([route, '301']);
+      }
+    }
+    expect([...rules.keys()].some((source) => source === '/' || source.includes('?'))).toBe(false);
+  });
+
+  it('answers each casing with the page on serve (200), keeping queries and slashes', async () => {
+    await withServe(async (get) => {
+      for (const url of [
+        '/LoCaTiOnS',
+        '/LOCATIONS/',
+        '/locations?x=1',
+        '/lOcAtIoNs/?city=london',
+        '//Locations',
+      ]) {
+        const response = await get(url);
+        expect([url, response.status]).toEqual([url, 200]);
+        expect(await response.text()).toBe(files['locations.html']);
+      }
+      for (const url of ['/Locationsx', '/locations/team', '/LOCATIONS.HTML']) {
+        expect([url, (await get(url)).status]).toEqual([url, 404]);
+      }
+    });
+  });
+});
+
+describe('the CDN configuration', () => {
+  /** wrangler.jsonc as wrangler reads it (JSON with comments and trailing commas). */
+  const wranglerConfig = () => {
+    const text = readFileSync(join(root, 'wrangler.jsonc'), 'utf8');
+    const parsed = ts.parseConfigFileTextToJson('wrangler.jsonc', text);
+    expect(parsed.error).toBeUndefined();
+    return parsed.config as Record<string, unknown> & { assets: Record<string, string> };
+  };
+
+  it('serves out/ as assets only, answering unknown URLs with the 404 page', () => {
+    const config = wranglerConfig();
+    expect(config.main).toBeUndefined();
+    expect(config.assets).toEqual({
+      directory: './out',
+      not_found_handling: '404-page',
+      html_handling: 'drop-trailing-slash',
+    });
+    // wrangler 4.80's runtime refuses a later date, and without one wrangler takes today's.
+    expect(config.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(config.compatibility_date) <= '2026-04-08').toBe(true);
+  });
+
+  it('leaves the precompressed copies out of the upload (wrangler deploy --dry-run, offline)', () => {
+    writeFileSync(join(out, '.assetsignore'), cdnAssetsIgnore);
+    writeFileSync(join(out, '_headers'), cdnHeaders(pages, typed, staticExtensions(out)));
+    writeFileSync(join(out, '_redirects'), cdnRedirects(routes));
+    const configDir = mkdtempSync(join(tmpdir(), 'scoot-wrangler-'));
+    try {
+      // The committed settings, pointed at the fixture.
+      const committed = wranglerConfig();
+      const config = { ...committed, assets: { ...committed.assets, directory: out } };
+      writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config));
+      const result = spawnSync(
+        process.execPath,
+        [
+          join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+          'deploy',
+          '--dry-run',
+          '--config',
+          join(configDir, 'wrangler.json'),
+        ],
+        {
+          cwd: configDir,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            CI: 'true',
+            WRANGLER_SEND_METRICS: 'false',
+            WRANGLER_LOG: 'debug',
+            CLOUDFLARE_API_TOKEN: '',
+            CLOUDFLARE_ACCOUNT_ID: '',
+          },
+          timeout: 60_000,
+        },
+      );
+      const output = result.stdout + result.stderr;
+      expect(result.status).toBe(0);
+      expect(output).toContain('--dry-run: exiting now.');
+      expect(output).toContain('Ignoring asset: _next/static/chunks/app.js.br');
+      expect(output).toContain('Ignoring asset: _headers');
+      expect(output).not.toContain('Ignoring asset: _next/static/chunks/app.js\n');
+    } finally {
+      rmSync(configDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
