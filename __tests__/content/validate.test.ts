@@ -262,12 +262,12 @@ describe('content rules the build enforces (content/validate.ts)', () => {
     );
   });
 
-  it('runs whenever the pages are built: the root layout stops on broken content', () => {
-    jest.isolateModules(() => {
+  it('runs whenever the pages are built: the root layout stops on broken content', async () => {
+    await jest.isolateModulesAsync(async () => {
       jest.doMock('@/content/jobs', () => ({
         jobOpenings: [{ ...siteContent.jobs[0], cityId: 'atlantis' }],
       }));
-      expect(() => require('@/app/layout')).toThrow(
+      await expect(import('@/app/layout')).rejects.toThrow(
         /content\/jobs.ts, jobOpenings\[0\] \("general-manager"\).cityId: "atlantis" is not a city/,
       );
     });
