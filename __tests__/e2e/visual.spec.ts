@@ -124,7 +124,7 @@ const stateCases: VisualCase[] = [
   },
 ];
 
-export const visualCases = [...pageCases, ...stateCases];
+const visualCases = [...pageCases, ...stateCases];
 
 /**
  * Brings the page to a state that renders the same on every run: the runtime hydrated
