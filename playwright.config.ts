@@ -19,7 +19,13 @@ if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx projec
 /** Specs about URLs and responses run on every server; the rest need only one. */
 const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
 /** The page specs also run at the tablet breakpoint, where the layouts change (768 px). */
-const pageSpecs = ['home.spec.ts', 'about.spec.ts', 'careers.spec.ts', 'locations.spec.ts'];
+const pageSpecs = [
+  'home.spec.ts',
+  'about.spec.ts',
+  'careers.spec.ts',
+  'locations.spec.ts',
+  'visual.spec.ts',
+];
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -84,6 +90,23 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: { headless: true, trace: 'off', launchOptions: chromium },
+  // Baselines of visual.spec.ts: one folder, named by case and width, no platform suffix
+  // (CI and these machines run the same Debian Chromium).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Chromium draws these pages to the same pixel on every run here (measured: 0 pixels
+      // apart over repeated runs at threshold 0). A pixel counts as changed when its colour
+      // moves by more than 1 % of pixelmatch's scale (about 3 levels of 255 in brightness),
+      // so changing a colour token fails; a handful of stray pixels are let through in case
+      // another machine's rasteriser rounds a few edges differently. README: Visual tests.
+      threshold: 0.01,
+      maxDiffPixels: 25,
+    },
+  },
   projects: [
     {
       name: 'phone',

@@ -6,6 +6,7 @@ import '@/styles/global.css';
 
 import { layoutCopy } from '@/content/layout';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/content/site';
+import { assertValidContent } from '@/content/validate';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
 import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';
@@ -17,6 +18,10 @@ import * as styles from './layout.css';
 import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';
 import { slashFixScript } from './routing';
 import { graph, organization, webSite } from './structuredData';
+
+// Every page is built through this layout, so a content edit that breaks a rule the pages
+// rely on stops the build here, with the file and the field (content/validate.ts).
+assertValidContent();
 
 const favicon = pngIcons.find((icon) => icon.file === 'icon-32.png')!;
 const appleIcon = pngIcons.find((icon) => icon.purpose === 'apple')!;

@@ -3,9 +3,12 @@ import { jobOpenings } from '../jobs';
 import { listOf } from '../text';
 import type { JobOpening, PageMetadata } from '../types';
 
-/** The cities with an opening, each once, in the order of the list. */
-const hiringIn = [...new Set(jobOpenings.map((job) => job.cityId))].map(
-  (id) => cities.find((city) => city.id === id)!.name,
+/**
+ * The cities with an opening, each once, in the order of the list. A job in an unknown city
+ * is left out here rather than crashing: content/validate.ts stops the build with its name.
+ */
+const hiringIn = [...new Set<string>(jobOpenings.map((job) => job.cityId))].flatMap(
+  (id) => cities.find((city) => city.id === id)?.name ?? [],
 );
 
 /** Copy of the Careers page (`/careers`). */

@@ -1,0 +1,285 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { cities } from './cities';
+import { faqGroups } from './faq';
+import { jobOpenings } from './jobs';
+import { aboutPage } from './pages/about';
+import { careersPage } from './pages/careers';
+import { homePage } from './pages/home';
+import { locationsPage } from './pages/locations';
+import type { City, EmploymentType, FaqGroup, JobOpening, PageMetadata } from './types';
+
+/*
+ * The rules the pages rely on but TypeScript cannot see: ids that must be unique, a job's
+ * city that must exist, files that must be there, dates that must be real. The root layout
+ * runs them, so `npm run build` (and `npm run review`, `npm test`) stops on a broken edit
+ * with a message naming the file and the field, instead of a confusing error later or a
+ * page that quietly breaks (a job posting search engines reject, two FAQ answers sharing
+ * an id, a share card drawn without its art).
+ */
+
+export type SiteContent = {
+  jobs: readonly JobOpening[];
+  cities: readonly City[];
+  faqGroups: readonly FaqGroup[];
+  /** Each page's copy by its file name under content/pages/. */
+  pages: Readonly<Record<string, { metadata: PageMetadata }>>;
+};
+
+export const siteContent: SiteContent = {
+  jobs: jobOpenings,
+  cities,
+  faqGroups,
+  pages: { home: homePage, about: aboutPage, careers: careersPage, locations: locationsPage },
+};
+
+export type ContentProblem = {
+  /** The file to edit, from the project root. */
+  file: string;
+  /** Where in it, as a path an editor can follow: `jobOpenings[6] ("head-of-fleet").cityId`. */
+  field: string;
+  problem: string;
+};
+
+const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+];
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The layout's title template adds this; a page title ending with it would show it twice. */
+const TITLE_SUFFIX = ' | Scoot';
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+function isRealDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** "jobOpenings[2] ("graphic-designer")": an item by position, and by id when it has one. */
+const item = (list: string, index: number, id?: unknown) =>
+  `${list}[${index}]${typeof id === 'string' && id ? ` ("${id}")` : ''}`;
+
+/**
+ * Every broken rule in the content, in file order. An empty list means the pages can be
+ * built as the components expect.
+ * @param publicDir where the art lives (public/ of the project the build runs in)
+ */
+export function contentProblems(
+  content: SiteContent = siteContent,
+  publicDir = join(process.cwd(), 'public'),
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const report = (file: string, field: string, problem: string) =>
+    problems.push({ file, field, problem });
+
+  /** Each id at most once in a list: React keys, DOM ids and structured data rely on it. */
+  const uniqueIds = (file: string, list: string, entries: readonly { id: string }[]) => {
+    const seen = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      const field = `${item(list, index, entry.id)}.id`;
+      if (isBlank(entry.id) || !KEBAB_CASE.test(entry.id)) {
+        report(file, field, 'must be lowercase words joined by hyphens, e.g. "fleet-supervisor"');
+      } else if (seen.has(entry.id)) {
+        report(file, field, `is already used by ${list}[${seen.get(entry.id)}]: ids must differ`);
+      } else {
+        seen.set(entry.id, index);
+      }
+    });
+  };
+
+  const requireText = (file: string, field: string, value: unknown) => {
+    if (isBlank(value)) report(file, field, 'is empty');
+  };
+
+  /** An image of the site's own art: the file exists and its box is declared. */
+  const checkArt = (file: string, field: string, src: unknown, needsViewBox = false) => {
+    if (typeof src !== 'string' || !src.startsWith('/')) {
+      report(file, field, 'must be a path under public/, starting with "/", e.g. "/images/x.svg"');
+      return;
+    }
+    const path = join(publicDir, src);
+    if (!existsSync(path)) {
+      report(file, field, `names ${src}, but there is no file public${src}`);
+    } else if (needsViewBox && !/viewBox="[\d.\s-]+"/.test(readFileSync(path, 'utf8'))) {
+      report(file, field, `public${src} has no viewBox, so the share card cannot size it`);
+    }
+  };
+
+  // Cities: the map, the city list, the "cities live" count and every job's location.
+  const citiesFile = 'content/cities.ts';
+  uniqueIds(citiesFile, 'cities', content.cities);
+  content.cities.forEach((city, index) => {
+    const at = item('cities', index, city.id);
+    requireText(citiesFile, `${at}.name`, city.name);
+    requireText(citiesFile, `${at}.country`, city.country);
+    if (!/^[A-Z]{2}$/.test(city.countryCode))
+      report(
+        citiesFile,
+        `${at}.countryCode`,
+        'must be two capital letters (ISO 3166-1), e.g. "GB"',
+      );
+    if (!(Math.abs(city.latitude) <= 90))
+      report(citiesFile, `${at}.latitude`, 'must be between -90 and 90 (degrees north)');
+    if (!(Math.abs(city.longitude) <= 180))
+      report(citiesFile, `${at}.longitude`, 'must be between -180 and 180 (degrees east)');
+  });
+
+  // Job openings: the Careers list and one JobPosting each for search engines.
+  const jobsFile = 'content/jobs.ts';
+  uniqueIds(jobsFile, 'jobOpenings', content.jobs);
+  content.jobs.forEach((job, index) => {
+    const at = item('jobOpenings', index, job.id);
+    requireText(jobsFile, `${at}.title`, job.title);
+    requireText(jobsFile, `${at}.description`, job.description);
+    const city = content.cities.find((candidate) => candidate.id === job.cityId);
+    if (!city) {
+      const known = content.cities.map((candidate) => `"${candidate.id}"`).join(', ');
+      report(
+        jobsFile,
+        `${at}.cityId`,
+        `"${job.cityId}" is not a city in ${citiesFile} (known: ${known}); add the city there first`,
+      );
+    } else if (job.location !== `${city.name}, ${city.country}`) {
+      report(jobsFile, `${at}.location`, `must read "${city.name}, ${city.country}" (its cityId)`);
+    }
+    if (!isRealDate(job.datePosted))
+      report(jobsFile, `${at}.datePosted`, `"${job.datePosted}" is not a date written YYYY-MM-DD`);
+    if (!EMPLOYMENT_TYPES.includes(job.employmentType))
+      report(jobsFile, `${at}.employmentType`, `must be one of ${EMPLOYMENT_TYPES.join(', ')}`);
+  });
+
+  // FAQ: each item's id becomes the DOM id "faq-<id>", next to the groups' "faq-<group id>",
+  // so all of them share one namespace on the About page.
+  const faqFile = 'content/faq.ts';
+  uniqueIds(faqFile, 'faqGroups', content.faqGroups);
+  const faqIds = new Map<string, string>(
+    content.faqGroups.map((group, index) => [group.id, item('faqGroups', index, group.id)]),
+  );
+  content.faqGroups.forEach((group, groupIndex) => {
+    const at = item('faqGroups', groupIndex, group.id);
+    requireText(faqFile, `${at}.title`, group.title);
+    if (group.items.length === 0) report(faqFile, `${at}.items`, 'has no questions');
+    group.items.forEach((faq, index) => {
+      const field = `${at}.items[${index}]`;
+      requireText(faqFile, `${field}.title`, faq.title);
+      requireText(faqFile, `${field}.text`, faq.text);
+      const other = faqIds.get(faq.id);
+      if (isBlank(faq.id) || !KEBAB_CASE.test(faq.id)) {
+        report(faqFile, `${field}.id`, 'must be lowercase words joined by hyphens');
+      } else if (other) {
+        report(faqFile, `${field}.id`, `"${faq.id}" is already used by ${other}: ids must differ`);
+      } else {
+        faqIds.set(faq.id, field);
+      }
+    });
+    if (
+      group.initiallyOpenId !== null &&
+      !group.items.some((faq) => faq.id === group.initiallyOpenId)
+    )
+      report(
+        faqFile,
+        `${at}.initiallyOpenId`,
+        `"${group.initiallyOpenId}" is not a question of this group (use one of its ids, or null)`,
+      );
+  });
+
+  // Pages: what search engines and link previews read, and the art and ids on the page.
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const [name, page] of Object.entries(content.pages)) {
+    const file = `content/pages/${name}.ts`;
+    const { title, description, socialCard } = page.metadata;
+    requireText(file, 'metadata.title', title);
+    if (title?.endsWith(TITLE_SUFFIX))
+      report(file, 'metadata.title', `leave out "${TITLE_SUFFIX}": the site adds it`);
+    requireText(file, 'metadata.description', description);
+    for (const [field, value, seen] of [
+      ['title', title, titles],
+      ['description', description, descriptions],
+    ] as const) {
+      if (isBlank(value)) continue;
+      const other = seen.get(value);
+      if (other)
+        report(file, `metadata.${field}`, `is the same as in ${other}: each page needs its own`);
+      else seen.set(value, file);
+    }
+    if (!socialCard) {
+      report(file, 'metadata.socialCard', 'is missing: every page needs a share card');
+    } else {
+      requireText(file, 'metadata.socialCard.headline', socialCard.headline);
+      requireText(file, 'metadata.socialCard.text', socialCard.text);
+      if (socialCard.kicker !== undefined)
+        requireText(file, 'metadata.socialCard.kicker', socialCard.kicker);
+      checkArt(file, 'metadata.socialCard.art', socialCard.art, true);
+    }
+    checkPageTree(page, '', file, report, checkArt);
+  }
+
+  return problems;
+}
+
+/**
+ * Walks a page's copy (not its metadata): every illustration has its file, alt text and
+ * size, and every `id` (a section's anchor, a list's keys) appears once on the page.
+ */
+function checkPageTree(
+  node: unknown,
+  path: string,
+  file: string,
+  report: (file: string, field: string, problem: string) => void,
+  checkArt: (file: string, field: string, src: unknown) => void,
+  ids = new Map<string, string>(),
+) {
+  if (Array.isArray(node)) {
+    node.forEach((child, index) =>
+      checkPageTree(child, `${path}[${index}]`, file, report, checkArt, ids),
+    );
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  if (typeof record.src === 'string' && 'alt' in record) {
+    checkArt(file, `${path}.src`, record.src);
+    if (typeof record.alt !== 'string')
+      report(file, `${path}.alt`, 'must be text (empty only for a decorative image)');
+    for (const side of ['width', 'height'] as const) {
+      const value = record[side];
+      if (typeof value !== 'number' || !(value > 0))
+        report(file, `${path}.${side}`, 'must be a number of pixels above 0');
+    }
+  }
+  if (typeof record.id === 'string') {
+    const other = ids.get(record.id);
+    if (other)
+      report(file, `${path}.id`, `"${record.id}" is already used by ${other} on this page`);
+    else ids.set(record.id, path);
+  }
+  for (const [key, child] of Object.entries(record)) {
+    if (path === '' && key === 'metadata') continue;
+    checkPageTree(child, path ? `${path}.${key}` : key, file, report, checkArt, ids);
+  }
+}
+
+/** The problems as one message: a line per problem, with its file and field. */
+export function describeProblems(problems: readonly ContentProblem[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return [
+    `Content error: ${count} in content/ would break the site. Fix ${problems.length === 1 ? 'it' : 'them'} and build again:`,
+    ...problems.map(({ file, field, problem }) => `  - ${file}, ${field}: ${problem}`),
+  ].join('\n');
+}
+
+/** Stops the build (the root layout calls this) when the content breaks a rule. */
+export function assertValidContent(content: SiteContent = siteContent, publicDir?: string) {
+  const problems = contentProblems(content, publicDir);
+  if (problems.length) throw new Error(describeProblems(problems));
+}
