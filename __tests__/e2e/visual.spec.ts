@@ -76,9 +76,10 @@ const stateCases: VisualCase[] = [
     url: '/about',
     act: async (page) => {
       const last = group.items.at(-1)!;
-      const question = faqGroup(page, group.title).getByRole('button', { name: last.title });
+      // A question is its <details>' <summary>.
+      const question = faqGroup(page, group.title).locator('summary', { hasText: last.title });
       await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
       await expect(page.getByText(last.text)).toBeVisible();
       return { kind: 'element', locator: faqGroup(page, group.title), margin: 8 };
     },
