@@ -277,10 +277,10 @@ test('the FAQ: a screen reader user opens a question and hears it expanded, the 
   await expect(page.getByText(second!.text)).toBeVisible();
   await expect.poll(() => stateOf(second!.title)).toBe(true);
   expect(await stateOf(first!.title)).toBe(false);
-  // The first answer, closed now, is gone from what a screen reader can read; the second is there.
-  const readable = await exposedText(page);
-  expect(readable).not.toContain(first!.text);
-  expect(readable).toContain(second!.text);
+  // The first answer, closed now, is gone from what a screen reader can read once its slide
+  // has ended; the second is there.
+  await expect.poll(() => exposedText(page)).not.toContain(first!.text);
+  expect(await exposedText(page)).toContain(second!.text);
   await page.evaluate(() => window.screenReader!.stop());
 });
 

@@ -14,6 +14,18 @@ import { NavLinks } from './NavLinks';
 
 type MobileMenuProps = { links: readonly NavLink[] };
 
+/**
+ * Whether this browser opens and closes the menu from the markup alone: invoker commands
+ * (`command`/`commandfor`) and light dismiss (`closedby`). Where it does, React adds no
+ * second path for the same action (two paths made the browser warn about opening an open
+ * dialog); elsewhere the click handlers do it once hydrated. On the server both are false,
+ * and handlers are not part of the HTML anyway.
+ */
+const opensItself =
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+const dismissesItself =
+  typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -40,10 +52,11 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * behind it inert, keeps focus inside, closes it on Escape and returns focus to the
  * hamburger. The dialog is the source of truth. The hamburger and the close button carry
  * invoker commands and the dialog closes on a click outside it (`closedby`), so all three
- * work natively as soon as the page paints, before the runtime has hydrated; once it has,
- * the click handlers do the same for browsers without those attributes. React state only
- * mirrors the dialog (for aria-expanded), through its `beforetoggle` and `close` events,
- * whatever closed it.
+ * work natively as soon as the page paints, before the runtime has hydrated; click handlers
+ * do the same only in browsers without those attributes. React state only mirrors the
+ * dialog (for aria-expanded), through its `beforetoggle` and `close` events, whatever
+ * opened or closed it. Choosing a link closes it too (a client-side navigation stays on
+ * the page).
  */
 export function MobileMenu({ links }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -55,18 +68,20 @@ export function MobileMenu({ links }: MobileMenuProps) {
     if (dialogRef.current?.open) setIsOpen(true);
   }, []);
 
-  // `beforetoggle` fires as the dialog starts closing, however it closes, before the browser
-  // hands focus back to the hamburger: render "collapsed" at once, or a screen reader lands
-  // on a hamburger that still says "expanded" (`close` comes too late). React listens to
-  // toggle events on popovers only, so this one is added by hand.
+  // `beforetoggle` fires as the dialog starts opening or closing, however that happens,
+  // and before a closing dialog hands focus back to the hamburger: render "collapsed" at
+  // once, or a screen reader lands on a hamburger that still says "expanded" (`close`
+  // comes too late). React listens to toggle events on popovers only, so this one is
+  // added by hand.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const collapseBeforeFocusReturns = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') flushSync(() => setIsOpen(false));
+    const mirror = (event: Event) => {
+      const isOpening = (event as ToggleEvent).newState === 'open';
+      flushSync(() => setIsOpen(isOpening));
     };
-    dialog.addEventListener('beforetoggle', collapseBeforeFocusReturns);
-    return () => dialog.removeEventListener('beforetoggle', collapseBeforeFocusReturns);
+    dialog.addEventListener('beforetoggle', mirror);
+    return () => dialog.removeEventListener('beforetoggle', mirror);
   }, []);
 
   // Widening past the breakpoint hides the hamburger; don't leave an invisible modal open.
@@ -96,7 +111,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         aria-haspopup="dialog"
         command="show-modal"
         commandfor={panelId}
-        onClick={open}
+        onClick={opensItself ? undefined : open}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -118,11 +133,14 @@ export function MobileMenu({ links }: MobileMenuProps) {
         // After focus is back on the hamburger; the effect above updates it before that.
         onClose={() => setIsOpen(false)}
         onKeyDown={keepFocusInside}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself (closedby="any"
-          // does this natively, before hydration too, where it is supported).
-          if (event.target === event.currentTarget) close();
-        }}
+        onClick={
+          dismissesItself
+            ? undefined
+            : (event) => {
+                // A click on the backdrop lands on the dialog element itself.
+                if (event.target === event.currentTarget) close();
+              }
+        }
       >
         <div className={styles.panelInner}>
           <div className={styles.panelHeader}>
@@ -133,7 +151,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
               aria-label={layoutCopy.closeMenu}
               command="close"
               commandfor={panelId}
-              onClick={close}
+              onClick={opensItself ? undefined : close}
             >
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
