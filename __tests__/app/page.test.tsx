@@ -12,7 +12,7 @@ describe('Home page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Scooter sharing made simple' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get Scootin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Scootin' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: homePage.hero.image.alt })).toHaveAttribute(
       'loading',
       'eager',

@@ -105,17 +105,13 @@ test.describe('response headers', () => {
       expect((await br!.body()).equals(body), path).toBe(true);
       expect((await gzip!.body()).equals(body), path).toBe(true);
       // ... with the same status and headers, bar the encoding, its length and its ETag.
-      const policy = (response: typeof br) => {
-        const {
-          'content-encoding': _encoding,
-          'content-length': _length,
-          etag: _etag,
-          date: _date,
-          'accept-ranges': _ranges,
-          ...rest
-        } = response!.headers();
-        return { status: response!.status(), ...rest };
-      };
+      const perEncoding = ['content-encoding', 'content-length', 'etag', 'date', 'accept-ranges'];
+      const policy = (response: typeof br) => ({
+        status: response!.status(),
+        ...Object.fromEntries(
+          Object.entries(response!.headers()).filter(([name]) => !perEncoding.includes(name)),
+        ),
+      });
       expect(policy(br), path).toEqual(policy(identity));
       expect(policy(gzip), path).toEqual(policy(identity));
       expect(br!.headers()['vary'], path).toMatch(/accept-encoding/i);

@@ -189,9 +189,7 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Get Scootin' }),
-    ).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Scootin' })).toBeHidden();
   });
 
   test('opens over a dark overlay, locks the page and keeps focus inside', async ({ page }) => {
@@ -204,7 +202,7 @@ test.describe('mobile menu', () => {
     for (const { label } of navLinks) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('button', { name: 'Get Scootin' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get Scootin' })).toBeVisible();
 
     // The menu slides in from the left edge.
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
@@ -277,9 +275,9 @@ test.describe('Get Scootin', () => {
     let button;
     if (isPhone(page)) {
       const menu = await openMenu(page);
-      button = menu.getByRole('button', { name: 'Get Scootin' });
+      button = menu.getByRole('link', { name: 'Get Scootin' });
     } else {
-      button = page.getByRole('banner').getByRole('button', { name: 'Get Scootin' });
+      button = page.getByRole('banner').getByRole('link', { name: 'Get Scootin' });
     }
     await startClockOnClick(page);
     await button.click();
@@ -294,6 +292,8 @@ test.describe('Get Scootin', () => {
     expect(samples.some((s) => s.y > 0 && s.y < final)).toBe(true);
     await expect(footerCta(page)).toBeInViewport();
     await expect(footerCta(page)).toBeFocused();
+    // Hydrated, the link scrolls instead of jumping, and leaves the address as it was.
+    expect(new URL(page.url()).hash).toBe('');
     if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
@@ -303,9 +303,9 @@ test.describe('Get Scootin', () => {
     await waitForHydration(page);
     if (isPhone(page)) {
       const menu = await openMenu(page);
-      await menu.getByRole('button', { name: 'Get Scootin' }).click();
+      await menu.getByRole('link', { name: 'Get Scootin' }).click();
     } else {
-      await page.getByRole('banner').getByRole('button', { name: 'Get Scootin' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Get Scootin' }).click();
     }
     const samples = await sampleScroll(page, 600);
     const moved = samples.filter((s) => s.y > 0);
