@@ -140,11 +140,29 @@ function categoryScore(lhr, category, intended) {
 }
 
 /**
+ * True when the only console errors are the document's own error status ("Failed to load
+ * resource: ... 404" for the page's URL).
+ * @param {import('lighthouse').Result} lhr
+ */
+function onlyOwnStatusLogged(lhr) {
+  const items = /** @type {any} */ (lhr.audits['errors-in-console']?.details)?.items ?? [];
+  const page = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  return items.every(
+    (/** @type {any} */ item) =>
+      item.sourceLocation?.url === page && /status of 4\d\d/.test(item.description ?? ''),
+  );
+}
+
+/**
  * @param {import('lighthouse').Result} lhr
  * @param {string} origin
  * @param {string[]} intended audits this route fails by design (budgets.intendedAuditFailures)
  */
-function summarise(lhr, origin, intended) {
+function summarise(lhr, origin, intendedByDesign) {
+  // A 404 document logs its own status in the console; any other console error still counts.
+  const intended = intendedByDesign.filter(
+    (id) => id !== 'errors-in-console' || onlyOwnStatusLogged(lhr),
+  );
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const observed = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0];
   const requests =
