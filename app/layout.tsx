@@ -13,7 +13,8 @@ import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { Navbar } from '@/components/Navbar/Navbar';
 
-import { lexendDeca, spaceMono } from './fonts';
+import { fallbackStyle, fontLoadingScript, noScriptStyle } from './fontLoading';
+import { fontVariables, lexendDeca, spaceMono } from './fonts';
 import * as styles from './layout.css';
 import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';
 import { slashFixScript } from './routing';
@@ -50,10 +51,21 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${spaceMono.variable} ${lexendDeca.variable}`}>
+    // The font script sets data-fonts on <html> before hydration (app/fontLoading.ts).
+    <html
+      lang="en"
+      className={`${spaceMono.variable} ${lexendDeca.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         {/* First in <head>, so it runs before the router reads the address. */}
         <script dangerouslySetInnerHTML={{ __html: slashFixScript() }} />
+        {/* Text paints in the metric-matched fallback; the fonts load after that paint. */}
+        <style dangerouslySetInnerHTML={{ __html: fallbackStyle(fontVariables) }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: noScriptStyle(fontVariables) }} />
+        </noscript>
+        <script dangerouslySetInnerHTML={{ __html: fontLoadingScript() }} />
       </head>
       <body>
         <a href="#main" className={styles.skipLink}>

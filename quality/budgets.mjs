@@ -1,38 +1,43 @@
 /**
- * The site's quality budgets, in one place (issue 7). `npm run audit` (quality/audit.mjs)
- * measures every route against them and exits non-zero when one is broken. Lower a figure
+ * The site's quality budgets, in one place (issues 7 and 16). `npm run audit`
+ * (quality/audit.mjs) measures every route against them on the production server (nginx,
+ * sending the build's brotli copies) and exits non-zero when one is broken. Lower a figure
  * here only with a reason in the commit message: they are what the site promises, and
  * other Scoot sites (88-99 mobile performance, 2.0-2.9 s LCP, 83-142 KB of JavaScript,
  * 230-300 KB in all) are the bar to beat.
  *
- * Sizes are transfer sizes as Lighthouse records them (compressed body plus headers), in
- * kB of 1000 bytes. Every figure is the median over the audit's runs.
+ * Each budget says which of the audit's runs it holds for: `worst` means every run (the
+ * worst of them), `median` the median over the runs. Sizes are transfer sizes as Lighthouse
+ * records them (compressed body plus headers), in kB of 1000 bytes.
  */
 
 export const KB = 1000;
 
 export const budgets = {
-  /** Lighthouse category scores (0-100), per form factor. */
+  /** Lighthouse category scores (0-100), per form factor, in every run. */
   scores: {
-    mobile: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
-    desktop: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+    mobile: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
   },
 
   /** Lighthouse's mobile configuration (simulated throttling: slow 4G, 4x CPU slowdown). */
   mobileMetrics: {
-    largestContentfulPaintMs: 1500,
-    totalBlockingTimeMs: 50,
-    cumulativeLayoutShift: 0.01,
+    largestContentfulPaintMs: { median: 1000, worst: 1200 },
+    totalBlockingTimeMs: { worst: 50 },
+    cumulativeLayoutShift: { worst: 0.005 },
   },
 
+  /** In every run. */
   bytes: {
+    /** JavaScript one page load transfers. */
+    script: 125 * KB,
     /**
      * JavaScript a page may load beyond the in-run reference: the 404 view, which holds only
      * the shared layout, so its scripts are the framework's floor plus the layout's own.
      */
     scriptOverReference: 5 * KB,
     /** Everything one page load transfers, documents, styles, scripts, fonts and art together. */
-    total: 225 * KB,
+    total: 180 * KB,
     fonts: 60 * KB,
   },
 
@@ -49,8 +54,10 @@ export const budgets = {
  */
 export const intendedAuditFailures = {
   // The 404 view must not be indexed: Next marks it noindex, so "Page is blocked from
-  // indexing" (is-crawlable) fails there, and only there, by design.
-  404: ['is-crawlable'],
+  // indexing" (is-crawlable) fails there, and only there, by design; and it is measured
+  // with its real status, 404, which "Page has unsuccessful HTTP status code" reports, and
+  // which Chromium logs as a console error (only that error: the audit checks).
+  404: ['is-crawlable', 'http-status-code', 'errors-in-console'],
 };
 
 /** The route whose JavaScript is the reference for `bytes.scriptOverReference`. */

@@ -83,7 +83,9 @@ describe('loaderScript', () => {
     const { appended, frames, timers } = runLoader(chunks);
     expect(appended).toEqual([]); // nothing while the page is parsed
     expect(frames).toHaveLength(1);
-    frames[0]!(); // the first frame is about to paint
+    frames[0]!(); // the first frame is about to be produced
+    expect(appended).toEqual([]);
+    frames[1]!(); // the second: the first is on screen
     expect(appended).toEqual([]);
     const afterPaint = timers.find((timer) => timer.delay === 0)!;
     afterPaint.run();
@@ -97,6 +99,7 @@ describe('loaderScript', () => {
     fallback.run();
     expect(appended).toEqual(chunks);
     frames[0]!();
+    frames[1]!();
     timers.filter((timer) => timer.delay === 0).forEach((timer) => timer.run());
     expect(appended).toEqual(chunks);
   });

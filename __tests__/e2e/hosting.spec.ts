@@ -79,6 +79,52 @@ test.describe('response headers', () => {
     if (server() === 'nginx') expect(response.headers()['content-encoding']).toBe('gzip');
   });
 
+  test('nginx sends the precompressed copies, with the same headers and body', async ({
+    page,
+    request,
+  }) => {
+    test.skip(server() !== 'nginx', 'serve compresses on the fly; production is nginx');
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    // A page, the 404 view, a start-up chunk, art, an RSC payload and the crawler files.
+    for (const path of [
+      '/about',
+      '/no-such-page',
+      script!,
+      '/images/careers-team.svg',
+      '/about.txt',
+      '/sitemap.xml',
+      '/manifest.webmanifest',
+    ]) {
+      const get = (encoding: string) =>
+        request.get(path, { headers: { 'Accept-Encoding': encoding }, maxRedirects: 0 });
+      const [br, gzip, identity] = await Promise.all(['br', 'gzip', 'identity'].map(get));
+      expect(br!.headers()['content-encoding'], path).toBe('br');
+      expect(gzip!.headers()['content-encoding'], path).toBe('gzip');
+      expect(identity!.headers()['content-encoding'], path).toBeUndefined();
+      // Brotli at quality 11 is the smaller copy; both are a fraction of the file.
+      const length = (response: typeof br) => Number(response!.headers()['content-length']);
+      expect(length(br), path).toBeLessThan(length(gzip));
+      expect(length(gzip), path).toBeLessThan(length(identity));
+      // The same file (a copy left over from an earlier build would differ) ...
+      const body = await identity!.body();
+      expect((await br!.body()).equals(body), path).toBe(true);
+      expect((await gzip!.body()).equals(body), path).toBe(true);
+      // ... with the same status and headers, bar the encoding, its length and its ETag.
+      const perEncoding = ['content-encoding', 'content-length', 'etag', 'date', 'accept-ranges'];
+      const policy = (response: typeof br) => ({
+        status: response!.status(),
+        ...Object.fromEntries(
+          Object.entries(response!.headers()).filter(([name]) => !perEncoding.includes(name)),
+        ),
+      });
+      expect(policy(br), path).toEqual(policy(identity));
+      expect(policy(gzip), path).toEqual(policy(identity));
+      expect(br!.headers()['vary'], path).toMatch(/accept-encoding/i);
+      expect(br!.headers()['content-type'], path).toBeTruthy();
+    }
+  });
+
   test('the files for crawlers, link previews and home screens go out with their types', async ({
     request,
   }) => {

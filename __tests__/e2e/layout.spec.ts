@@ -189,9 +189,7 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Get Scootin' }),
-    ).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Scootin' })).toBeHidden();
   });
 
   test('opens over a dark overlay, locks the page and keeps focus inside', async ({ page }) => {
@@ -204,7 +202,7 @@ test.describe('mobile menu', () => {
     for (const { label } of navLinks) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('button', { name: 'Get Scootin' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get Scootin' })).toBeVisible();
 
     // The menu slides in from the left edge.
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
@@ -285,9 +283,9 @@ test.describe('Get Scootin', () => {
     let button;
     if (isPhone(page)) {
       const menu = await openMenu(page);
-      button = menu.getByRole('button', { name: 'Get Scootin' });
+      button = menu.getByRole('link', { name: 'Get Scootin' });
     } else {
-      button = page.getByRole('banner').getByRole('button', { name: 'Get Scootin' });
+      button = page.getByRole('banner').getByRole('link', { name: 'Get Scootin' });
     }
     await startClockOnClick(page);
     await button.click();
@@ -302,6 +300,8 @@ test.describe('Get Scootin', () => {
     expect(samples.some((s) => s.y > 0 && s.y < final)).toBe(true);
     await expect(footerCta(page)).toBeInViewport();
     await expect(footerCta(page)).toBeFocused();
+    // Hydrated, the link scrolls instead of jumping, and leaves the address as it was.
+    expect(new URL(page.url()).hash).toBe('');
     if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
@@ -312,8 +312,8 @@ test.describe('Get Scootin', () => {
     await page.goto('/careers');
     await waitForHydration(page);
     const button = isPhone(page)
-      ? (await openMenu(page)).getByRole('button', { name: 'Get Scootin' })
-      : page.getByRole('banner').getByRole('button', { name: 'Get Scootin' });
+      ? (await openMenu(page)).getByRole('link', { name: 'Get Scootin' })
+      : page.getByRole('banner').getByRole('link', { name: 'Get Scootin' });
     await startClockOnClick(page);
     await button.click();
     const samples = await sampleScroll(page, 600);

@@ -93,3 +93,71 @@ test('the phone menu opens and closes before the runtime has arrived', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
   problems.consoleErrors = problems.consoleErrors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e));
 });
+
+/**
+ * Get Scootin is a link to the footer's sign-up, so it leads there from the first paint:
+ * here the runtime never arrives, and the browser follows the link on its own (a jump; the
+ * delay and the smooth scroll come with hydration, layout.spec.ts). In the phone menu, the
+ * page's one-line script closes the menu first, so the sign-up is not left under it.
+ */
+test('Get Scootin leads to the sign-up before the runtime has arrived', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
+  const signUp = page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
+  const places = isPhone(page) ? (['hero', 'menu'] as const) : (['hero', 'bar'] as const);
+  for (const place of places) {
+    await page.goto('/');
+    await expect(signUp).not.toBeInViewport();
+    let link;
+    if (place === 'hero') {
+      link = page
+        .getByRole('region', { name: 'Scooter sharing made simple' })
+        .getByRole('link', { name: 'Get Scootin' });
+    } else if (place === 'bar') {
+      link = page.getByRole('banner').getByRole('link', { name: 'Get Scootin' });
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get Scootin' });
+    }
+    await link.click();
+    await expect(signUp, place).toBeInViewport();
+    await expect(page, place).toHaveURL(/\/#get-scootin$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' }), place).toBeHidden();
+    // Nothing hydrated: this was the browser alone.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('a')].some((a) =>
+          Object.keys(a).some((key) => key.startsWith('__reactProps$')),
+        ),
+      ),
+    ).toBe(false);
+  }
+  problems.consoleErrors = problems.consoleErrors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e));
+});
+
+test('Get Scootin leads to the sign-up with JavaScript off', async ({ browser }, testInfo) => {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    viewport: { width: viewport!.width, height: 480 },
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const signUp = page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
+  await expect(signUp).not.toBeInViewport();
+  await page
+    .getByRole('region', { name: 'Scooter sharing made simple' })
+    .getByRole('link', { name: 'Get Scootin' })
+    .click();
+  await expect(signUp).toBeInViewport();
+  await context.close();
+});

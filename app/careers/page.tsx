@@ -26,7 +26,6 @@ export default function CareersPage() {
         image={mission.image}
         imageSide="start"
         ornament="halfCircle"
-        priority
       />
       <ValueCards id={values.id} title={values.title} cards={values.cards} />
       <JobList

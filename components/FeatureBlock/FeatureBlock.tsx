@@ -16,8 +16,6 @@ type FeatureBlockProps = {
   ornament?: keyof typeof styles.ornamentShape;
   /** The block's button or link (Learn More, Message Us, ...). */
   action?: ReactNode;
-  /** The first block under a banner: its image is on the first screen (the LCP), so not lazy. */
-  priority?: boolean;
 };
 
 /** Illustration and text side by side: the repeating block of the home, About and Careers pages. */
@@ -29,7 +27,6 @@ export function FeatureBlock({
   imageSide = 'end',
   ornament = 'circle',
   action,
-  priority = false,
 }: FeatureBlockProps) {
   const titleId = `${id}-title`;
   return (
@@ -48,7 +45,7 @@ export function FeatureBlock({
           className={`${styles.ornament} ${styles.ornamentShape[ornament]}`}
           aria-hidden="true"
         />
-        <Illustration image={image} className={styles.image} priority={priority} />
+        <Illustration image={image} className={styles.image} />
       </div>
     </section>
   );

@@ -1,36 +1,48 @@
 'use client';
 
-import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 
 import { getScootinLabel } from '@/content/navigation';
-import { SCROLL_TO_FOOTER_DELAY_MS } from '@/content/site';
-import { Button } from '@/components/Button/Button';
+import { FOOTER_CTA_ID, SCROLL_TO_FOOTER_DELAY_MS } from '@/content/site';
+import { ButtonLink } from '@/components/Button/Button';
 
 import { scrollToFooter } from './scrollToFooter';
 
 type GetScootinButtonProps = Omit<
-  ComponentPropsWithoutRef<typeof Button>,
-  'onClick' | 'children'
+  ComponentPropsWithoutRef<typeof ButtonLink>,
+  'href' | 'onClick' | 'children'
 > & {
   /** Runs at once on click, before the delay (the mobile menu closes itself here). */
   onActivate?: () => void;
 };
 
-/** "Get Scootin": waits 200 ms (spec section 9), then brings the footer's sign-up into view. */
+/**
+ * "Get Scootin": waits 200 ms (spec section 9), then brings the footer's sign-up into view.
+ *
+ * It is a link to the sign-up (`#get-scootin`), styled as a button, so it works from the
+ * first paint: the runtime starts after that paint (deploy/runtime-loading.mjs), and
+ * without JavaScript there is none. Until hydration the browser follows the link (a jump);
+ * once hydrated the click handler takes over with the spec's delay, the smooth scroll and
+ * the focus move. A click with a modifier key is left to the browser.
+ */
 export function GetScootinButton({ onActivate, ...rest }: GetScootinButtonProps) {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  function handleClick() {
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    // The address stays as it is, as it did when this was a button.
+    event.preventDefault();
     onActivate?.();
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(scrollToFooter, SCROLL_TO_FOOTER_DELAY_MS);
   }
 
   return (
-    <Button onClick={handleClick} {...rest}>
+    <ButtonLink href={`#${FOOTER_CTA_ID}`} onClick={handleClick} {...rest}>
       {getScootinLabel}
-    </Button>
+    </ButtonLink>
   );
 }

@@ -25,8 +25,8 @@ export function Hero({ title, text, image }: HeroProps) {
             <path d="M80 66l16 16 16-16" />
           </svg>
           <span className={styles.disc} aria-hidden="true" />
-          {/* Above the fold and the page's largest paint (LCP): loaded eagerly, high priority. */}
-          <Illustration image={image} className={styles.image} priority />
+          {/* The page's largest paint on a phone (LCP): inline, it paints with the first frame. */}
+          <Illustration image={image} className={styles.image} />
         </div>
       ) : null}
     </section>

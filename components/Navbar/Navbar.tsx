@@ -3,6 +3,7 @@ import { mainNavLinks } from '@/content/navigation';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
 import { LogoLink } from '@/components/Logo/Logo';
 
+import { menuLinkScript } from './menuLinkScript';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './Navbar.css';
 import { NavLinks } from './NavLinks';
@@ -21,6 +22,7 @@ export function Navbar() {
         </nav>
         <GetScootinButton className={styles.cta} />
         <MobileMenu links={mainNavLinks} />
+        <script dangerouslySetInnerHTML={{ __html: menuLinkScript }} />
       </div>
     </header>
   );

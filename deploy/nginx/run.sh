@@ -15,10 +15,20 @@ sed -e "s#/srv/scoot#$repo#g" \
     -e "s#server_name scoot.example;#server_name localhost;#" \
     "$repo/deploy/nginx/scoot.conf" > "$prefix/scoot.conf"
 
+# brotli_static (scoot.conf) comes from Debian's libnginx-mod-http-brotli-static. Debian
+# loads it from /etc/nginx/modules-enabled; this private nginx.conf loads it by path.
+modules="${NGINX_MODULES:-/usr/lib/nginx/modules}"
+brotli_static="$modules/ngx_http_brotli_static_module.so"
+if [ ! -f "$brotli_static" ]; then
+  echo "run.sh: $brotli_static not found: apt-get install libnginx-mod-http-brotli-static" >&2
+  exit 1
+fi
+
 user_line=""
 [ "$(id -u)" = 0 ] && user_line="user root;"  # read out/ wherever the checkout lives
 
 cat > "$prefix/nginx.conf" <<CONF
+load_module $brotli_static;
 $user_line
 worker_processes 1;
 error_log $prefix/logs/error.log warn;

@@ -17,12 +17,30 @@ function renderWithFooter(onActivate?: () => void) {
   );
   const target = screen.getByRole('heading', { name: 'Sign up and Scoot off today' });
   const scroll = jest.spyOn(target, 'scrollIntoView');
-  return { button: screen.getByRole('button', { name: 'Get Scootin' }), target, scroll };
+  return { button: screen.getByRole('link', { name: 'Get Scootin' }), target, scroll };
 }
 
 describe('GetScootinButton', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('is a link to the footer sign-up, so it works before hydration and without JavaScript', () => {
+    const { button } = renderWithFooter();
+    expect(button).toHaveAttribute('href', `#${FOOTER_CTA_ID}`);
+  });
+
+  it('once hydrated, keeps the address and does the delayed scroll instead of the jump', () => {
+    const { button } = renderWithFooter();
+    // fireEvent returns false when a handler called preventDefault().
+    expect(fireEvent.click(button)).toBe(false);
+  });
+
+  it('leaves a click with a modifier key to the browser', () => {
+    const { button, scroll } = renderWithFooter();
+    expect(fireEvent.click(button, { ctrlKey: true })).toBe(true);
+    act(() => jest.advanceTimersByTime(SCROLL_TO_FOOTER_DELAY_MS));
+    expect(scroll).not.toHaveBeenCalled();
+  });
 
   it('waits 200 ms, then scrolls smoothly to the footer', () => {
     const { button, scroll } = renderWithFooter();

@@ -1,0 +1,136 @@
+/**
+ * When the page's web fonts start to load (issue 16). Text paints in the first frame in
+ * a metric-matched fallback (a local font size-adjusted to each web font), and the fonts are
+ * asked for only once that frame is painted, like the runtime (deploy/runtime-loading.mjs):
+ * on a phone on a slow network the first frame then waits for the HTML alone, not for 31 kB
+ * of fonts. The swap barely moves anything, since the fallback takes the fonts' metrics.
+ *
+ * Until `<html>` has `data-fonts`, a style in the head points the font variables at the
+ * fallback faces alone, so nothing uses (or downloads) the web fonts. A script in the head
+ * sets the attribute after the first frame; or at once when an earlier page of the visit
+ * already loaded the fonts (they are then in the HTTP cache, immutable), so a visit shows
+ * the fallback on its first page only. Without JavaScript, a <noscript> style uses the
+ * fonts from the start, as the browser loads them.
+ */
+
+/** Vertical metrics and the average width (next/font's a-z sample) of a font, in its units. */
+export type FontMetrics = {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  averageWidth: number;
+};
+
+/**
+ * A local font a fallback face can use: its names for `local()` (full and PostScript name)
+ * and its metrics. next/font makes the Arial face; Arial is missing on Android and Linux,
+ * where text would then fall to an unadjusted system font and shift when the web font
+ * arrives, so the site adds faces for other common fallbacks.
+ */
+export type LocalFallback = { suffix: string; names: readonly string[]; metrics: FontMetrics };
+
+/**
+ * A next/font font, the custom property its `variable` option defines, its own metrics, and
+ * the local fonts to fall back to beyond next/font's Arial face.
+ */
+export type FontVariable = {
+  property: string;
+  font: { style: { fontFamily: string; fontWeight?: number } };
+  metrics: FontMetrics;
+  fallbacks: readonly LocalFallback[];
+};
+
+const percent = (value: number) => `${(Math.abs(value) * 100).toFixed(2)}%`;
+
+/**
+ * A @font-face that draws a local font at the web font's size and line metrics, as next/font
+ * does for Arial: size-adjust matches the average widths, the overrides the vertical metrics.
+ */
+export function fallbackFace(
+  family: string,
+  font: FontMetrics,
+  local: LocalFallback,
+  weight = 400,
+) {
+  const sizeAdjust =
+    font.averageWidth / font.unitsPerEm / (local.metrics.averageWidth / local.metrics.unitsPerEm);
+  const override = (value: number) => percent(value / (font.unitsPerEm * sizeAdjust));
+  return (
+    `@font-face{font-family:'${family} ${local.suffix}';` +
+    `src:${local.names.map((name) => `local('${name}')`).join(',')};` +
+    `font-weight:${weight};ascent-override:${override(font.ascent)};` +
+    `descent-override:${override(font.descent)};line-gap-override:${override(font.lineGap)};` +
+    `size-adjust:${percent(sizeAdjust)}}`
+  );
+}
+
+/** The family name next/font gave a font ("spaceMono" of "'spaceMono', 'spaceMono Fallback'"). */
+function familyOf(fontFamily: string): string {
+  return fontFamily.split(',')[0]!.trim().replace(/^'|'$/g, '');
+}
+
+/** A next/font family list ("'spaceMono', 'spaceMono Fallback'") without its web font. */
+export function fallbackOnly(fontFamily: string): string {
+  const families = fontFamily.split(',').map((family) => family.trim());
+  const fallback = families.filter((family) => / Fallback'?$/.test(family));
+  if (fallback.length === 0) throw new Error(`No fallback face in ${fontFamily}`);
+  return fallback.join(', ');
+}
+
+/** The family list of one font: next/font's, then the site's extra fallback faces. */
+function familyList({ font, fallbacks }: FontVariable, withWebFont: boolean): string {
+  const family = familyOf(font.style.fontFamily);
+  const extra = fallbacks.map((local) => `'${family} ${local.suffix}'`);
+  const base = withWebFont ? font.style.fontFamily : fallbackOnly(font.style.fontFamily);
+  return [base, ...extra].join(', ');
+}
+
+const ATTRIBUTE = 'data-fonts';
+const STORAGE_KEY = 'scoot-fonts';
+
+/**
+ * The head style: the extra fallback faces, and the font variables pointed at the fallback
+ * faces alone until `data-fonts` is set (then at the web font, then the same fallbacks).
+ */
+export function fallbackStyle(fonts: readonly FontVariable[]): string {
+  const faces = fonts.flatMap(({ font, metrics, fallbacks }) =>
+    fallbacks.map((local) =>
+      fallbackFace(familyOf(font.style.fontFamily), metrics, local, font.style.fontWeight),
+    ),
+  );
+  const variables = (withWebFont: boolean) =>
+    fonts.map((font) => `${font.property}:${familyList(font, withWebFont)}`).join(';');
+  return (
+    faces.join('') +
+    `html:not([${ATTRIBUTE}]){${variables(false)}}html[${ATTRIBUTE}]{${variables(true)}}`
+  );
+}
+
+/**
+ * The web fonts back, for visitors without JavaScript: the same selector, later in the
+ * head, so it wins over fallbackStyle().
+ */
+export function noScriptStyle(fonts: readonly FontVariable[]): string {
+  const declarations = fonts.map((font) => `${font.property}:${familyList(font, true)}`).join(';');
+  return `html:not([${ATTRIBUTE}]){${declarations}}`;
+}
+
+/**
+ * The head script: sets `data-fonts` once the first frame is on screen (from the second
+ * frame's animation callback, as the runtime loader does; a timer too, for hidden tabs that
+ * paint no frame),
+ * or at once when this visit already loaded the fonts; and remembers, for the visit, once
+ * they have loaded.
+ */
+export function fontLoadingScript(): string {
+  return (
+    `(function(){var d=document.documentElement,k='${STORAGE_KEY}';` +
+    `function on(){d.setAttribute('${ATTRIBUTE}','')}` +
+    `try{if(sessionStorage.getItem(k))return on()}catch(e){}` +
+    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(on)})});' +
+    'setTimeout(on,3000);' +
+    "if(document.fonts)document.fonts.addEventListener('loadingdone',function(){" +
+    "try{sessionStorage.setItem(k,'1')}catch(e){}})})()"
+  );
+}

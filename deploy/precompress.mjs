@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * Runs last in `npm run build`, after deploy/hosting.mjs (issue 16). Writes a brotli (`.br`,
+ * quality 11) and a gzip (`.gz`, level 9) copy next to every text file of the export, so
+ * nginx sends them as they are (`brotli_static`, `gzip_static`) instead of compressing each
+ * response on the fly at a lower level: smaller transfers for visitors, and no compression
+ * work per request for the server. A copy that would not be smaller than the file is not
+ * written (nginx then compresses on the fly, or not at all, as before).
+ *
+ * Each copy takes its file's modification time, so that Last-Modified is the same whichever
+ * encoding a visitor gets. `serve` (previews) ignores the copies; the CDN compresses by itself.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The export's text formats: pages, scripts, styles, art, RSC payloads, feeds, the manifest. */
+export const TEXT_EXTENSIONS = [
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+];
+
+/** The encodings, as nginx's *_static modules look for them: `<file>.br` and `<file>.gz`. */
+export const ENCODINGS = {
+  br: (/** @type {Buffer} */ data) =>
+    brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gz: (/** @type {Buffer} */ data) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** @param {string} name */
+export const isText = (name) => TEXT_EXTENSIONS.some((extension) => name.endsWith(extension));
+
+/** Every text file under a directory, as paths joined to it (never the copies themselves). */
+export function textFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return textFiles(path);
+    return isText(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * Writes (or refreshes) the compressed copies of every text file in a directory.
+ * @param {string} outDir
+ * @returns {{ files: number, bytes: number, written: Record<keyof typeof ENCODINGS, { files: number, bytes: number }> }}
+ */
+export function precompress(outDir) {
+  const written = { br: { files: 0, bytes: 0 }, gz: { files: 0, bytes: 0 } };
+  let bytes = 0;
+  const files = textFiles(outDir);
+  for (const file of files) {
+    const data = readFileSync(file);
+    const { mtime } = statSync(file);
+    bytes += data.length;
+    for (const [suffix, compress] of Object.entries(ENCODINGS)) {
+      const copy = `${file}.${suffix}`;
+      const compressed = compress(data);
+      if (compressed.length >= data.length) {
+        rmSync(copy, { force: true }); // a stale copy would be served in its place
+        continue;
+      }
+      writeFileSync(copy, compressed);
+      utimesSync(copy, mtime, mtime);
+      written[/** @type {keyof typeof ENCODINGS} */ (suffix)].files += 1;
+      written[/** @type {keyof typeof ENCODINGS} */ (suffix)].bytes += compressed.length;
+    }
+  }
+  return { files: files.length, bytes, written };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'out');
+  const { files, bytes, written } = precompress(outDir);
+  const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
+  const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+  console.log(
+    `precompress: ${files} text files in ${where} (${kB(bytes)}): ` +
+      `${written.br.files} .br (${kB(written.br.bytes)}), ${written.gz.files} .gz (${kB(written.gz.bytes)})`,
+  );
+}
