@@ -91,7 +91,7 @@ const stateCases: VisualCase[] = [
     url: '/',
     act: async (page) => {
       // From the keyboard, as the focus ring only shows for keyboard users.
-      await page.getByRole('main').getByRole('button', { name: 'Get Scootin' }).focus();
+      await page.getByRole('main').getByRole('link', { name: 'Get Scootin' }).focus();
       await page.keyboard.press('Enter');
       // Focus moves once the smooth scroll has ended (scrollToFooter.ts).
       await expect(page.locator(`#${FOOTER_CTA_ID}`)).toBeFocused({ timeout: 5000 });
@@ -104,7 +104,7 @@ const stateCases: VisualCase[] = [
     page: '/',
     url: '/',
     act: async (page) => {
-      const button = page.getByRole('main').getByRole('button', { name: 'Get Scootin' });
+      const button = page.getByRole('main').getByRole('link', { name: 'Get Scootin' });
       await button.focus();
       expect(await button.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
       return { kind: 'element', locator: button, margin: 16 };
@@ -118,7 +118,7 @@ const stateCases: VisualCase[] = [
     url: '/',
     widths: [DESKTOP],
     act: async (page) => {
-      const button = page.getByRole('main').getByRole('button', { name: 'Get Scootin' });
+      const button = page.getByRole('main').getByRole('link', { name: 'Get Scootin' });
       await button.hover();
       return { kind: 'element', locator: button, margin: 16 };
     },

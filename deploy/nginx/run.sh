@@ -16,9 +16,9 @@ sed -e "s#/srv/scoot#$repo#g" \
     "$repo/deploy/nginx/scoot.conf" > "$prefix/scoot.conf"
 
 # brotli_static (scoot.conf) comes from Debian's libnginx-mod-http-brotli-static. Debian
-# loads it from /etc/nginx/modules-enabled; this private nginx.conf loads it by path.
-modules="${NGINX_MODULES:-/usr/lib/nginx/modules}"
-brotli_static="$modules/ngx_http_brotli_static_module.so"
+# loads it from /etc/nginx/modules-enabled; this private nginx.conf loads it by path, the
+# one quality/setup.mjs checks for (NGINX_BROTLI_MODULE points at another copy).
+brotli_static="${NGINX_BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}"
 if [ ! -f "$brotli_static" ]; then
   echo "run.sh: $brotli_static not found: apt-get install libnginx-mod-http-brotli-static" >&2
   exit 1
