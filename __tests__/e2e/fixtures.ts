@@ -1,4 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Page,
+  type TestInfo,
+  type ViewportSize,
+} from '@playwright/test';
 
 /** The site's real routes; every browser test that walks "all pages" uses this list. */
 export const pages = ['/', '/about', '/careers', '/locations'] as const;
@@ -58,4 +65,22 @@ export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
+}
+
+/**
+ * A browser context like the test's project (size, touch, user agent, base URL) with
+ * JavaScript off: the page as a visitor without scripts gets it. `viewport` overrides the
+ * project's size. The caller closes it.
+ */
+export function noScriptContext(browser: Browser, testInfo: TestInfo, viewport?: ViewportSize) {
+  const { isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
+  return browser.newContext({
+    viewport: viewport ?? testInfo.project.use.viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+    javaScriptEnabled: false,
+  });
 }

@@ -1,4 +1,4 @@
-import { expect, isPhone, pages, test, waitForHydration } from './fixtures';
+import { expect, isPhone, noScriptContext, pages, test, waitForHydration } from './fixtures';
 
 /**
  * How each page loads Next's runtime (deploy/runtime-loading.mjs, issue 7's mobile budgets):
@@ -139,17 +139,8 @@ test('Get Scootin leads to the sign-up before the runtime has arrived', async ({
 });
 
 test('Get Scootin leads to the sign-up with JavaScript off', async ({ browser }, testInfo) => {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    viewport: { width: viewport!.width, height: 480 },
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    userAgent,
-    baseURL,
-    javaScriptEnabled: false,
-  });
+  const { width } = testInfo.project.use.viewport!;
+  const context = await noScriptContext(browser, testInfo, { width, height: 480 });
   const page = await context.newPage();
   await page.goto('/');
   const signUp = page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });

@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 
-import { expect, isPhone, pages, test } from './fixtures';
+import { expect, isPhone, noScriptContext, pages, test } from './fixtures';
 import { errorHeading, routeHeadings } from './servers';
 
 /**
@@ -60,18 +60,8 @@ async function expectTextPainted(page: Page) {
 
 /** A context like the project's, with JavaScript off; its requests go through the same checks. */
 async function noScriptPage(browser: Browser, testInfo: TestInfo, foreign: string[]) {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    userAgent,
-    baseURL,
-    javaScriptEnabled: false,
-  });
-  const origin = new URL(baseURL!).origin;
+  const context = await noScriptContext(browser, testInfo);
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
   context.on('request', (request) => {
     if (!request.url().startsWith(origin)) foreign.push(request.url());
   });
