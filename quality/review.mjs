@@ -527,6 +527,11 @@ export function reviewHtml({
     captures.some((capture) => capture.page === page && capture.status !== 'same'),
   );
   const gatesOk = gates.every((gate) => gate.ok);
+  const gatesVerdict = !gatesOk
+    ? '<span class="bad">A gate failed: the tests will fail until it is fixed.</span>'
+    : audit?.failures.length
+      ? '<span class="bad">The HTML and link gates passed; the last audit did not hold every budget (above).</span>'
+      : 'Every gate passed.';
   const auditLine = audit
     ? audit.failures.length
       ? `<li class="bad">The last audit (run ${escape(audit.date)}) broke ${audit.failures.length} budget(s): ${escape(audit.failures.join('; '))}</li>`
@@ -558,7 +563,7 @@ export function reviewHtml({
     )
     .join('')}
   ${auditLine}
-  <li>${gatesOk ? 'Every gate passed.' : '<span class="bad">A gate failed: the tests will fail until it is fixed.</span>'}</li>
+  <li>${gatesVerdict}</li>
   ${notes.map((note) => `<li>${escape(note)}</li>`).join('')}
 </ul>`;
 

@@ -228,13 +228,13 @@ describe('npm run review (quality/review.mjs)', () => {
       },
       jsonLd: [],
     };
-    const page = (captures: Capture[], gateOk = true) =>
+    const page = (captures: Capture[], gateOk = true, auditFailures: string[] = []) =>
       reviewHtml({
         generatedAt: '2026-11-23 12:00 UTC',
         gates: [
           { name: 'Links', script: 'quality/check-links.mjs', ok: gateOk, detail: 'links: 1' },
         ],
-        audit: { date: '2026-11-23T06:55:25.631Z', failures: [] },
+        audit: { date: '2026-11-23T06:55:25.631Z', failures: auditFailures },
         captures,
         pages: ['/careers'],
         pagesInfo: new Map([['/careers', info]]),
@@ -250,6 +250,13 @@ describe('npm run review (quality/review.mjs)', () => {
       expect(html).toContain('Every gate passed.');
       expect(html).toContain('The last audit held every budget (run 2026-11-23');
       expect(html).toContain('changes not yet committed: content/jobs.ts');
+    });
+
+    it('does not call every gate passed when the last audit broke a budget', () => {
+      const html = page([capture({})], true, ['/ (mobile): TBT 56 ms > 50 ms']);
+      expect(html).toContain('broke 1 budget(s): / (mobile): TBT 56 ms &gt; 50 ms');
+      expect(html).not.toContain('Every gate passed.');
+      expect(html).toContain('The HTML and link gates passed; the last audit did not');
     });
 
     it('names a changed page and shows before, after and the difference', () => {
