@@ -35,7 +35,12 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A frame, or 100 ms where headless Chromium holds frames back (seen once in CI, where
+      // a frame never came and the walk hung until the test timed out).
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     }
     window.scrollTo(0, 0);
   });
