@@ -16,10 +16,11 @@ import { expect, isPhone, test, waitForHydration } from './fixtures';
 
 /**
  * A screen reader's walk through every page and the 404 view, at both widths: Guidepup's
- * virtual screen reader, run in the page itself, so it reads the real accessibility tree
- * of the built site: the CSS that hides the map or the list, the hydrated FAQ, the native
- * <dialog>. It moves item by item as a visitor does with the reading keys, and the test
- * asserts what it announces, in order.
+ * virtual screen reader, run in the page itself, so it reads the built site as served: the
+ * CSS that hides the map or the list, the hydrated page, the native <dialog>. It moves item
+ * by item as a visitor does with the reading keys, and the test asserts what it announces,
+ * in order. What it cannot know, the FAQ's <summary> roles and states and a closed
+ * answer's absence, is read from Chromium's own accessibility tree (`disclosures`).
  */
 
 declare global {
