@@ -73,13 +73,24 @@ test.describe('response headers', () => {
     expect(violations).toEqual([]);
   });
 
-  test('build output is cached for a year, and compressed', async ({ page, request }) => {
+  test('build output is cached for a year, compressed, and sent without document headers', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    if (server() === 'nginx') expect(response.headers()['content-encoding']).toBe('gzip');
+    const headers = response.headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (server() === 'nginx') expect(headers['content-encoding']).toBe('gzip');
+    // Only pages load these files: a page's own policy governs them, and the headers that
+    // govern a document would be dead weight on each.
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', ...Object.keys(securityHeaders)]) {
+      if (name !== 'x-content-type-options') expect(headers[name], name).toBeUndefined();
+    }
+    expect(headers['permissions-policy']).toBeUndefined();
   });
 
   test('nginx sends the precompressed copies, with the same headers and body', async ({
