@@ -75,19 +75,19 @@ function strings(node: unknown, path = ''): Map<string, string> {
   return found;
 }
 
-const paris: City = {
-  id: 'paris',
-  name: 'Paris',
-  country: 'France',
-  countryCode: 'FR',
-  latitude: 48.8566,
-  longitude: 2.3522,
+const nairobi: City = {
+  id: 'nairobi',
+  name: 'Nairobi',
+  country: 'Kenya',
+  countryCode: 'KE',
+  latitude: -1.2921,
+  longitude: 36.8219,
 };
-const fiveCities = [...cities, paris];
-/** Two openings, in London and Paris: a different count and a different list of places. */
+const fiveCities = [...cities, nairobi];
+/** Two openings, in London and Nairobi: a different count and a different list of places. */
 const twoJobs: JobOpening[] = [
   jobOpenings.find((job) => job.cityId === 'london')!,
-  { ...jobOpenings[0]!, id: 'paris-manager', cityId: 'paris', location: 'Paris, France' },
+  { ...jobOpenings[0]!, id: 'nairobi-manager', cityId: 'nairobi', location: 'Nairobi, Kenya' },
 ];
 const target = 42;
 const deferral = 'up to six weeks';
@@ -135,8 +135,8 @@ describe('copy derived from cities.ts, jobs.ts and site.ts, on every page', () =
     const copy = [...injected.values()].join('\n');
     expect(copy).toContain(`${fiveCities.length} cities`);
     expect(copy).toContain(listOf(fiveCities.map((city) => city.name)));
-    expect(copy).toContain(`${twoJobs.length} open positions in ${listOf(['London', 'Paris'])}`);
-    expect(copy).toContain(`open positions in ${listOf(['London', 'Paris'])}.`);
+    expect(copy).toContain(`${twoJobs.length} open positions in ${listOf(['London', 'Nairobi'])}`);
+    expect(copy).toContain(`our open positions in ${listOf(['London', 'Nairobi'])}.`);
     expect(copy).toContain(`${target} cities`);
     expect(copy).toContain(`defer payment for ${deferral}`);
     expect(copy).not.toContain(PAYMENT_DEFERRAL);

@@ -6,7 +6,7 @@ import { Illustration } from '@/components/Illustration/Illustration';
 import * as styles from './FeatureBlock.css';
 
 type FeatureBlockProps = {
-  /** The block's copy and art; its id is the heading's id prefix and an anchor other pages link to. */
+  /** Its copy and art; the id prefixes the heading's id and is an anchor pages link to. */
   feature: Feature;
   /** Which side the image sits on from the desktop breakpoint; blocks stack on mobile. */
   imageSide?: keyof typeof styles.imageSide;
@@ -15,7 +15,7 @@ type FeatureBlockProps = {
   action?: ReactNode;
 };
 
-/** Illustration and text side by side: the repeating block of the home, About, Careers and Locations pages. */
+/** Illustration and text side by side: the repeating block of every page but the 404. */
 export function FeatureBlock({
   feature: { id, title, paragraphs, image },
   imageSide = 'end',
