@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { describeError } from '@/components/ErrorView/describeError';
 
 describe('describeError', () => {
