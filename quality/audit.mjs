@@ -12,9 +12,7 @@
  * The command only runs things: the measuring is in quality/audit-runs.mjs, the figures,
  * budgets and tables in quality/audit-figures.mjs.
  *
- * Options: --runs N (default 5), --skip-build, --port N (default $AUDIT_PORT or 4390),
- *          --server nginx|serve (default nginx: production, with its brotli copies),
- *          --out DIR (default docs/audit; "-" writes nothing).
+ * Options: see USAGE below (`node quality/audit.mjs --help`).
  *
  * The 404 view is measured as visitors get it: /no-such-page, answered with 404.html and
  * status 404. Lighthouse would refuse to audit a 404 document (ERRORED_DOCUMENT_REQUEST)
@@ -42,6 +40,15 @@ import { axeAll, lighthouseRun } from './audit-runs.mjs';
 import { budgets, intendedAuditFailures, REFERENCE_ROUTE } from './budgets.mjs';
 import { machine, root, run, runMain, SERVERS, startServer, writeFormatted } from './tools.mjs';
 
+const USAGE = `Usage: node quality/audit.mjs [options]   (npm run audit -- [options])
+  --runs N          Lighthouse runs per route and form factor (default 5)
+  --skip-build      audit the existing out/
+  --port N          where to serve it (default $AUDIT_PORT or 4390)
+  --server NAME     nginx (default: production, with its brotli copies) or serve
+  --route PATH      audit only this route (repeatable; 404 for the 404 view); default: all
+  --out DIR         where latest.{md,json} go (default docs/audit; "-" writes nothing)
+  --help            this text`;
+
 /** @typedef {import('./audit-figures.mjs').Summary} Summary */
 /** @typedef {import('./audit-figures.mjs').FormFactor} FormFactor */
 
@@ -53,8 +60,14 @@ async function main() {
       port: { type: 'string', default: process.env.AUDIT_PORT ?? '4390' },
       server: { type: 'string', default: 'nginx' },
       out: { type: 'string', default: join(root, 'docs', 'audit') },
+      route: { type: 'string', multiple: true },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const runs = Number(values.runs);
   const serverName = /** @type {import('./tools.mjs').ServerName} */ (values.server);
   if (!SERVERS.includes(serverName))
@@ -63,7 +76,10 @@ async function main() {
   const loadAtStart = loadavg();
 
   if (!values['skip-build']) run('npm', ['run', 'build']);
-  const routes = discoverRoutes(join(root, 'out'));
+  const routes = discoverRoutes(join(root, 'out')).filter(
+    (route) => !values.route || values.route.includes(route.name),
+  );
+  if (routes.length === 0) throw new Error(`--route ${values.route?.join(', ')}: no such route`);
   const server = await startServer({ root, port: Number(values.port), server: serverName });
   /** @type {Record<string, Partial<Record<FormFactor, Summary[]>>>} */
   const lighthouseRuns = {};
