@@ -5,7 +5,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every .html file under a directory, as paths joined to it. */
+/**
+ * Every .html file under a directory, as paths joined to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

@@ -37,8 +37,11 @@ export const cacheControl = {
  * (Next's bootstrap and RSC payload, the runtime loader, the 404 page's case fix), so an
  * injected script cannot run; inline styles likewise (the page's CSS, which Next inlines).
  * Nothing may come from another origin, and no other site may frame the page.
+ * @param {string[]} [scriptHashes]
+ * @param {string[]} [styleHashes]
  */
 export function contentSecurityPolicy(scriptHashes = [], styleHashes = []) {
+  /** @param {string} directive @param {string[]} hashes */
   const sources = (directive, hashes) =>
     [`${directive} 'self'`, ...hashes.map((hash) => `'${hash}'`)].join(' ');
   return [

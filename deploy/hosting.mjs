@@ -34,12 +34,18 @@ import {
  */
 export const CDN_LIMITS = { headerRules: 100, staticRedirects: 2000, lineLength: 2000 };
 
+/** @param {string} text */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** sha256 sources of the executable inline scripts of one HTML document. */
+/**
+ * sha256 sources of the executable inline scripts of one HTML document.
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
     // Data blocks (JSON-LD) are not executed, so CSP does not govern them.
@@ -54,10 +60,12 @@ export function inlineScriptHashes(html) {
  * inlineCss puts each page's CSS there), and every stylesheet of the build, because a
  * client-side navigation inserts the next page's stylesheets as <style> elements with the
  * file's text.
+ * @param {string} html
+ * @param {string[]} [stylesheets]
  */
 export function inlineStyleHashes(html, stylesheets = []) {
   const hashes = new Set(stylesheets.map(sha256));
-  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+  for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
     hashes.add(sha256(body));
   }
   return [...hashes].sort();
@@ -66,6 +74,9 @@ export function inlineStyleHashes(html, stylesheets = []) {
 /**
  * Every page of the export with its CSP: `file` relative to out/ with forward slashes (as
  * serve and nginx name it), `path` the URL the CDN serves it at (about.html is /about).
+ * @typedef {{ file: string, path: string, csp: string }} Page
+ * @param {string} outDir
+ * @returns {Page[]}
  */
 export function readPages(outDir) {
   const chunksDir = join(outDir, '_next', 'static', 'chunks');
@@ -88,19 +99,24 @@ export function readPages(outDir) {
 /**
  * The canonical routes, read from the sitemap the build wrote from `routes` in
  * content/navigation.ts (this script is plain Node and cannot import the TypeScript).
+ * @param {string} outDir
  */
 export function readRoutes(outDir) {
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) =>
     new URL(loc.trim()).pathname.replace(/(.)\/+$/, '$1'),
   );
   if (!routes.includes('/')) throw new Error('hosting: the sitemap lists no home page');
   return routes;
 }
 
-/** Every casing of a path: 2^n for n letters (/about has 32). */
+/**
+ * Every casing of a path: 2^n for n letters (/about has 32).
+ * @param {string} path
+ */
 export function casings(path) {
   return [...path].reduce(
+    /** @param {string[]} variants @param {string} char */
     (variants, char) => {
       const forms = [...new Set([char.toLowerCase(), char.toUpperCase()])];
       return variants.flatMap((prefix) => forms.map((form) => prefix + form));
@@ -112,8 +128,12 @@ export function casings(path) {
 /** Precompressed copies for nginx's gzip_static and brotli_static, beside each text file. */
 const precompressed = ['br', 'gz'];
 
-/** The extensions of the files under out/_next/static (js, css, woff2, svg). */
+/**
+ * The extensions of the files under out/_next/static (js, css, woff2, svg).
+ * @param {string} outDir
+ */
 export function staticExtensions(outDir) {
+  /** @param {string} dir @returns {string[]} */
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(join(dir, entry.name)) : [entry.name],
@@ -121,13 +141,19 @@ export function staticExtensions(outDir) {
   const names = walk(join(outDir, '_next', 'static'));
   const extensions = names.map((name) => /\.([^./]+)$/.exec(name)?.[1]);
   return [...new Set(extensions)]
-    .filter((extension) => extension && !precompressed.includes(extension))
+    .filter(
+      /** @returns {extension is string} */
+      (extension) => extension !== undefined && !precompressed.includes(extension),
+    )
     .sort();
 }
 
 /**
  * The files of out/ that `contentTypes` names, as [URL path, type], each file by name: a
  * pattern on the CDN would also type the 404 page answering a missing image.
+ * @typedef {[path: string, type: string]} TypedFile
+ * @param {string} outDir
+ * @returns {TypedFile[]}
  */
 export function typedFiles(outDir) {
   return Object.entries(contentTypes).flatMap(([pattern, type]) => {
@@ -143,10 +169,11 @@ export function typedFiles(outDir) {
     return readdirSync(dir)
       .filter((file) => name.test(file))
       .sort()
-      .map((file) => [`${folder}/${file}`, type]);
+      .map((file) => /** @type {TypedFile} */ ([`${folder}/${file}`, type]));
   });
 }
 
+/** @param {Record<string, string>} headers */
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
@@ -156,6 +183,9 @@ const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({
  * the query, so /LoCaTiOnS and /LOCATIONS/?x=1 answer 200 with locations.html, whose
  * canonical link names /locations. No trailingSlash setting: serve's slash redirect drops
  * the query string.
+ * @param {Page[]} pages
+ * @param {string[]} routes
+ * @param {TypedFile[]} [typed]
  */
 export function serveConfig(pages, routes, typed = []) {
   return {
@@ -197,12 +227,14 @@ export function serveConfig(pages, routes, typed = []) {
   };
 }
 
+/** @param {string} value */
 const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
  * nginx: the headers a location of scoot.conf includes, with the CSP the map picked: the
  * document headers too, except in the build output's location (`{ documents: false }`),
  * whose map sends a CSP with rendered files only (nginx leaves out a header with no value).
+ * @param {{ documents?: boolean }} [options]
  */
 export function nginxHeaders({ documents = true } = {}) {
   return [
@@ -215,7 +247,10 @@ export function nginxHeaders({ documents = true } = {}) {
   ].join('\n');
 }
 
-/** nginx: the CSP of each page, keyed by the file nginx serves ($uri after try_files). */
+/**
+ * nginx: the CSP of each page, keyed by the file nginx serves ($uri after try_files).
+ * @param {Page[]} pages
+ */
 export function nginxCspMap(pages) {
   return [
     '# Generated by deploy/hosting.mjs: the CSP of each page, keyed by the file nginx serves.',
@@ -247,10 +282,14 @@ export function nginxCspMap(pages) {
  * (`! Content-Security-Policy`) and then sets its own. Files other than pages, outside
  * /_next/static and `contentTypes`, keep that CSP (serve and nginx send them the asset CSP):
  * the CDN has no rule for "this file exists", and one per file would pass its limit of 100.
+ * @param {Page[]} pages
+ * @param {TypedFile[]} [typed]
+ * @param {string[]} [staticExtensions]
  */
 export function cdnHeaders(pages, typed = [], staticExtensions = []) {
   const notFound = pages.find(({ file }) => file === '404.html');
   if (!notFound) throw new Error('hosting: out/404.html is missing');
+  /** @param {string} path @param {Record<string, string>} headers @param {string[]} [unset] */
   const rule = (path, headers, unset = []) => [
     path,
     ...unset.map((name) => `  ! ${name}`),
@@ -308,6 +347,7 @@ export function cdnHeaders(pages, typed = [], staticExtensions = []) {
  * exactly and case-sensitively, and applies them before looking for a file, so the alias
  * pages (/About, /ABOUT) redirect here as they do on nginx: one URL per page. 32 + 128 +
  * 512 casings, twice, is 1,344 rules, under the CDN's 2,000.
+ * @param {string[]} routes
  */
 export function cdnRedirects(routes) {
   const lines = routes

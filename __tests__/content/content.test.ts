@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { cities, CITIES_LIVE } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { jobOpenings } from '@/content/jobs';

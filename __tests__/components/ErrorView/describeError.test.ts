@@ -1,3 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
+
 import { errorPage } from '@/content/pages/notFound';
 import { describeError } from '@/components/ErrorView/describeError';
 

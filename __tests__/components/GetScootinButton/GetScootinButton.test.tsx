@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { FOOTER_CTA_ID } from '@/content/site';
@@ -24,8 +25,12 @@ function renderWithFooter(onActivate?: () => void) {
 }
 
 describe('GetScootinButton', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('is a link to the footer sign-up, so it works before hydration and without JavaScript', () => {
     const { button } = renderWithFooter();
