@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { fluidImage, split, splitFigure } from '@/styles/layout.css';
+import { ornament, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { heading } from '@/styles/typography.css';
 
 export const root = style([
-  container,
-  section,
+  split,
   {
-    display: 'grid',
-    gap: vars.space.xl,
-    alignItems: 'center',
     '@media': {
       [media.tablet]: { paddingBlockStart: vars.space['2xl'] },
       [media.desktop]: {
@@ -27,22 +25,16 @@ export const content = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  maxWidth: '560px',
+  maxWidth: width.hero,
 });
 
-export const title = style({ fontSize: vars.fontSize.hero, lineHeight: vars.lineHeight.tight });
+export const title = heading({ size: 'hero', leading: 'tight' });
 
 export const text = style({ maxWidth: '46ch' });
 
-export const figure = style({
-  position: 'relative',
-  isolation: 'isolate',
-  justifySelf: 'center',
-  width: '100%',
-  maxWidth: '560px',
-});
+export const figure = style([splitFigure, { maxWidth: width.hero }]);
 
-export const image = style({ width: '100%', height: 'auto' });
+export const image = fluidImage;
 
 /** A snow disc behind the art (decorative). */
 export const disc = style({
@@ -62,7 +54,7 @@ export const arrow = style({
   zIndex: 1,
   insetBlockStart: '-4%',
   insetInlineStart: '-2%',
-  width: 'clamp(56px, 14vw, 96px)',
+  width: ornament.heroArrow,
   height: 'auto',
   fill: 'none',
   stroke: vars.color.sun,
