@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-import { icon } from './tokens';
+import { icon, ornament } from './tokens';
 import { heading } from './typography.css';
 import { vars } from './theme.css';
 
@@ -29,13 +29,44 @@ export const numberDisc = recipe({
 });
 
 /**
- * A sun ring drawn by a border (banner, footer band, feature image): each sets its size and
- * stroke from `ornament` in tokens.ts.
+ * A sun ring drawn by a border: the banner's and the footer band's, half outside a corner
+ * of their box (each component picks the corner), and the one behind a feature image,
+ * which that image's box sizes.
  */
-export const ring = style({
+export const ring = recipe({
+  base: {
+    position: 'absolute',
+    borderRadius: vars.radius.round,
+    borderStyle: 'solid',
+    borderColor: vars.color.sun,
+    pointerEvents: 'none',
+  },
+  variants: {
+    size: {
+      small: {
+        width: ornament.ringSmall,
+        height: ornament.ringSmall,
+        borderWidth: ornament.ringSmallStroke,
+      },
+      medium: { width: ornament.ring, height: ornament.ring, borderWidth: ornament.ringStroke },
+      large: {
+        width: ornament.ringLarge,
+        height: ornament.ringLarge,
+        borderWidth: ornament.ringLargeStroke,
+      },
+      /** Its width set by the component; the large ring's stroke. */
+      fluid: { borderWidth: ornament.ringLargeStroke },
+    },
+  },
+});
+
+/** A shape behind an illustration (the hero's disc, a feature image's circle or ring). */
+export const backdrop = style({
   position: 'absolute',
-  borderRadius: vars.radius.round,
-  borderStyle: 'solid',
-  borderColor: vars.color.sun,
+  zIndex: -1,
+  aspectRatio: '1',
   pointerEvents: 'none',
 });
+
+/** The snow disc behind the hero's and a feature block's art. */
+export const snowDisc = style({ borderRadius: vars.radius.round, background: vars.color.snow });

@@ -1,7 +1,7 @@
 /**
  * Raw design values from the visual brief (shared/DESIGN.md). This is the only
- * home of hex codes: `theme.css.ts` turns them into CSS variables, and the
- * contrast test reads them directly.
+ * home of hex codes and of sizes: `theme.css.ts` turns the themeable ones into CSS
+ * variables, components read the rest from here, and the contrast test reads the colours.
  */
 export const color = {
   ink: '#333A44',
@@ -134,6 +134,14 @@ export const width = {
   apply: '160px',
   /** A store badge, so both are the same width. */
   storeBadge: '184px',
+} as const;
+
+/** Line lengths that stay readable: in characters of the text they hold. */
+export const measure = {
+  /** The hero's line of copy. */
+  lead: '46ch',
+  /** An FAQ answer. */
+  answer: '70ch',
 } as const;
 
 /**

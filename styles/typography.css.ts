@@ -20,6 +20,15 @@ const size = {
   inherit: {},
 } as const;
 
+/** Colours of text by role, on the page and on the ink bands. */
+const tone = {
+  inherit: {},
+  ink: { color: vars.color.ink },
+  muted: { color: vars.color.slate },
+  onDark: { color: vars.color.textOnDark },
+  mutedOnDark: { color: vars.color.mutedOnDark },
+} as const;
+
 /**
  * Space Mono Bold: every heading, and everything that speaks in the headings' voice
  * (buttons, navigation links, the wordmark, the number discs, FAQ questions, map labels).
@@ -29,12 +38,7 @@ export const heading = recipe({
   base: { fontFamily: vars.font.heading, fontWeight: 700 },
   variants: {
     size,
-    tone: {
-      inherit: {},
-      ink: { color: vars.color.ink },
-      slate: { color: vars.color.slate },
-      onDark: { color: vars.color.textOnDark },
-    },
+    tone,
     leading: {
       inherit: {},
       tight: { lineHeight: vars.lineHeight.tight },
@@ -53,14 +57,7 @@ export const heading = recipe({
 
 /** Lexend Deca, the body face (set on <body>): secondary sizes and tones of running text. */
 export const text = recipe({
-  variants: {
-    size,
-    tone: {
-      inherit: {},
-      muted: { color: vars.color.slate },
-      mutedOnDark: { color: vars.color.mutedOnDark },
-    },
-  },
+  variants: { size, tone },
   defaultVariants: { size: 'inherit', tone: 'inherit' },
 });
 

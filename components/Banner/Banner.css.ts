@@ -43,14 +43,12 @@ export const art = style({
   pointerEvents: 'none',
 });
 
+/** Half outside the band's lower left corner; on desktop, just left of the content column. */
 export const ring = style([
-  sunRing,
+  sunRing({ size: 'medium' }),
   {
     insetInlineStart: `calc(${ornament.ring} / -2)`,
     insetBlockEnd: `calc(${ornament.ring} / -2)`,
-    width: ornament.ring,
-    height: ornament.ring,
-    borderWidth: ornament.ringStroke,
     '@media': {
       [media.desktop]: { insetInlineStart: `calc(50% - ${ornament.bannerRingFromCentre})` },
     },

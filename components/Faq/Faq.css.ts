@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { border, icon, target } from '@/styles/tokens';
+import { border, icon, measure, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading } from '@/styles/typography.css';
 
@@ -88,7 +88,7 @@ export const chevron = style({
 });
 
 export const answerText = style({
-  maxWidth: '70ch',
+  maxWidth: measure.answer,
   paddingBlockEnd: vars.space.md,
   '@media': { [media.tablet]: { paddingInlineEnd: vars.space.xl } },
 });

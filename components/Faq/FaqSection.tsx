@@ -10,13 +10,7 @@ export function FaqSection({ id, title, groups }: FaqSectionProps) {
   return (
     <Section id={id} title={title} spacing="roomy">
       {groups.map((group) => (
-        <FaqGroup
-          key={group.id}
-          id={group.id}
-          title={group.title}
-          items={group.items}
-          initiallyOpenId={group.initiallyOpenId}
-        />
+        <FaqGroup key={group.id} {...group} />
       ))}
     </Section>
   );

@@ -2,8 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { fluidImage, split, splitFigure } from '@/styles/layout.css';
-import { ring } from '@/styles/ornaments.css';
-import { layout, ornament as ornamentSize, width } from '@/styles/tokens';
+import { backdrop, ring, snowDisc } from '@/styles/ornaments.css';
+import { layout, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading } from '@/styles/typography.css';
 
@@ -22,19 +22,14 @@ export const imageSide = styleVariants({
 
 export const image = fluidImage;
 
-/** The sun or snow shape behind each image (decorative). */
-export const ornament = style({
-  position: 'absolute',
-  zIndex: -1,
-  insetBlockStart: '-8%',
-  insetInlineStart: '-12%',
-  width: '70%',
-  aspectRatio: '1',
-  pointerEvents: 'none',
-});
+/** The sun or snow shape behind each image (decorative), overhanging its top left. */
+export const ornament = style([
+  backdrop,
+  { insetBlockStart: '-8%', insetInlineStart: '-12%', width: '70%' },
+]);
 
 export const ornamentShape = styleVariants({
-  circle: { borderRadius: vars.radius.round, background: vars.color.snow },
+  circle: [snowDisc],
   halfCircle: {
     borderRadius: `${vars.radius.pill} ${vars.radius.pill} 0 0`,
     height: 'auto',
@@ -43,7 +38,7 @@ export const ornamentShape = styleVariants({
     insetBlockStart: 'auto',
     insetBlockEnd: '-6%',
   },
-  ring: [ring, { borderWidth: ornamentSize.ringLargeStroke, width: '55%' }],
+  ring: [ring({ size: 'fluid' }), { width: '55%' }],
 });
 
 export const body = style({

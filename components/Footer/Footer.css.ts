@@ -29,13 +29,10 @@ export const band = style({
 
 /** Decorative sun half-circle at the band's edge. */
 export const ornament = style([
-  ring,
+  ring({ size: 'small' }),
   {
     insetBlockEnd: `calc(${ornamentSize.ringSmall} / -2)`,
     insetInlineEnd: `calc(${ornamentSize.ringSmall} / -2)`,
-    width: ornamentSize.ringSmall,
-    height: ornamentSize.ringSmall,
-    borderWidth: ornamentSize.ringSmallStroke,
     '@media': {
       [media.desktop]: {
         insetBlockEnd: 'auto',

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { fluidImage, split, splitFigure } from '@/styles/layout.css';
-import { ornament, width } from '@/styles/tokens';
+import { backdrop, snowDisc } from '@/styles/ornaments.css';
+import { measure, ornament, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading } from '@/styles/typography.css';
 
@@ -30,23 +31,18 @@ export const content = style({
 
 export const title = heading({ size: 'hero', leading: 'tight' });
 
-export const text = style({ maxWidth: '46ch' });
+export const text = style({ maxWidth: measure.lead });
 
 export const figure = style([splitFigure, { maxWidth: width.hero }]);
 
 export const image = fluidImage;
 
-/** A snow disc behind the art (decorative). */
-export const disc = style({
-  position: 'absolute',
-  zIndex: -1,
-  insetInlineEnd: '-6%',
-  insetBlockEnd: '4%',
-  width: '62%',
-  aspectRatio: '1',
-  borderRadius: vars.radius.round,
-  background: vars.color.snow,
-});
+/** A snow disc behind the art (decorative), overhanging its lower right. */
+export const disc = style([
+  backdrop,
+  snowDisc,
+  { insetInlineEnd: '-6%', insetBlockEnd: '4%', width: '62%' },
+]);
 
 /** The right-angle arrow, top left of the art; its stroke matches the art's 4 px ink lines. */
 export const arrow = style({
