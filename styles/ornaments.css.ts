@@ -10,20 +10,23 @@ import { vars } from './theme.css';
  * list already tells the position. Each component places it.
  */
 export const numberDisc = recipe({
-  base: [
-    heading({ tone: 'ink' }),
-    {
-      position: 'absolute',
-      display: 'grid',
-      placeItems: 'center',
-      borderRadius: vars.radius.round,
-      background: vars.color.sun,
-    },
-  ],
+  base: {
+    position: 'absolute',
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: vars.radius.round,
+    background: vars.color.sun,
+  },
   variants: {
     size: {
-      small: [heading({ size: 'small' }), { width: icon.stepNumber, height: icon.stepNumber }],
-      large: [heading({ size: 'card' }), { width: icon.cardNumber, height: icon.cardNumber }],
+      small: [
+        heading({ size: 'small', tone: 'ink' }),
+        { width: icon.stepNumber, height: icon.stepNumber },
+      ],
+      large: [
+        heading({ size: 'card', tone: 'ink' }),
+        { width: icon.cardNumber, height: icon.cardNumber },
+      ],
     },
   },
 });

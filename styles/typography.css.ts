@@ -1,33 +1,15 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 
 import { lineHeight, tracking } from './tokens';
 import { vars } from './theme.css';
 
-/** The brief's type scale, one entry per role (styles/tokens.ts has the values). */
-const size = {
-  hero: { fontSize: vars.fontSize.hero },
-  banner: { fontSize: vars.fontSize.banner },
-  section: { fontSize: vars.fontSize.section },
-  card: { fontSize: vars.fontSize.card },
-  body: { fontSize: vars.fontSize.body },
-  button: { fontSize: vars.fontSize.button },
-  small: { fontSize: vars.fontSize.small },
-  caption: { fontSize: vars.fontSize.caption },
-  storeName: { fontSize: vars.fontSize.storeName },
-  menuLink: { fontSize: vars.fontSize.menuLink },
-  logo: { fontSize: vars.fontSize.logo },
-  /** Keeps the size the element inherits. */
-  inherit: {},
-} as const;
-
-/** Colours of text by role, on the page and on the ink bands. */
-const tone = {
-  inherit: {},
-  ink: { color: vars.color.ink },
-  muted: { color: vars.color.slate },
-  onDark: { color: vars.color.textOnDark },
-  mutedOnDark: { color: vars.color.mutedOnDark },
-} as const;
+/**
+ * The brief's type scale (styles/tokens.ts has the values). Each recipe lists only the sizes
+ * and tones its face is used at: vanilla-extract writes every variant's rule to every page.
+ */
+const fontSize = <Name extends keyof typeof vars.fontSize>(name: Name) => ({
+  fontSize: vars.fontSize[name],
+});
 
 /**
  * Space Mono Bold: every heading, and everything that speaks in the headings' voice
@@ -37,29 +19,36 @@ const tone = {
 export const heading = recipe({
   base: { fontFamily: vars.font.heading, fontWeight: 700 },
   variants: {
-    size,
-    tone,
+    size: {
+      hero: fontSize('hero'),
+      banner: fontSize('banner'),
+      section: fontSize('section'),
+      card: fontSize('card'),
+      body: fontSize('body'),
+      button: fontSize('button'),
+      small: fontSize('small'),
+      storeName: fontSize('storeName'),
+      menuLink: fontSize('menuLink'),
+      logo: fontSize('logo'),
+    },
+    tone: { ink: { color: vars.color.ink }, onDark: { color: vars.color.textOnDark } },
     leading: {
-      inherit: {},
       tight: { lineHeight: vars.lineHeight.tight },
       heading: { lineHeight: vars.lineHeight.heading },
       control: { lineHeight: lineHeight.control },
       solid: { lineHeight: lineHeight.solid },
     },
     tracking: {
-      inherit: {},
       heading: { letterSpacing: tracking.heading },
       logo: { letterSpacing: tracking.logo },
     },
   },
-  defaultVariants: { size: 'inherit', tone: 'inherit', leading: 'inherit', tracking: 'inherit' },
 });
 
 /** Lexend Deca, the body face (set on <body>): secondary sizes and tones of running text. */
 export const text = recipe({
-  variants: { size, tone },
-  defaultVariants: { size: 'inherit', tone: 'inherit' },
+  variants: {
+    size: { card: fontSize('card'), small: fontSize('small'), caption: fontSize('caption') },
+    tone: { muted: { color: vars.color.slate }, mutedOnDark: { color: vars.color.mutedOnDark } },
+  },
 });
-
-export type HeadingVariants = NonNullable<RecipeVariants<typeof heading>>;
-export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

@@ -39,14 +39,7 @@ export const list = recipe({
  * menu's larger links are 48 px (target.control).
  */
 export const link = recipe({
-  base: [
-    heading(),
-    {
-      alignItems: 'center',
-      textDecoration: 'none',
-      ':hover': sunUnderline,
-    },
-  ],
+  base: { alignItems: 'center', textDecoration: 'none', ':hover': sunUnderline },
   variants: {
     placement: {
       header: [
@@ -62,12 +55,15 @@ export const link = recipe({
           selectors: { '&[aria-current="page"]': { color: vars.color.ink, ...sunUnderline } },
         },
       ],
-      footer: {
-        display: 'inline-flex',
-        minHeight: target.inline,
-        color: vars.color.slate,
-        ':hover': { color: vars.color.ink },
-      },
+      footer: [
+        heading(),
+        {
+          display: 'inline-flex',
+          minHeight: target.inline,
+          color: vars.color.slate,
+          ':hover': { color: vars.color.ink },
+        },
+      ],
       menu: [
         heading({ size: 'menuLink' }),
         {

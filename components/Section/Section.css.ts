@@ -9,9 +9,8 @@ import { heading } from '@/styles/typography.css';
 export const root = recipe({
   base: [container, section],
   variants: {
-    /** The gap between the title and what follows, and between the parts after it. */
+    /** The gap between the title and what follows, and between the parts after it (none by default). */
     spacing: {
-      none: {},
       compact: { display: 'grid', gap: vars.space.lg },
       regular: { display: 'grid', gap: vars.space.xl },
       roomy: {
@@ -21,18 +20,17 @@ export const root = recipe({
       },
     },
     /** No space above: the section continues the one before it (home's steps, the job list). */
-    joined: { true: { paddingBlockStart: 0 }, false: {} },
+    joined: { true: { paddingBlockStart: 0 } },
   },
-  defaultVariants: { spacing: 'none', joined: false },
 });
 
 /** The section's <h2>: the section title size, or read by assistive technology only. */
 export const title = recipe({
   variants: {
     titleVisibility: { visible: heading({ size: 'section' }), hidden: visuallyHidden },
-    titleAlign: { start: {}, center: { textAlign: 'center' } },
+    titleAlign: { center: { textAlign: 'center' } },
   },
-  defaultVariants: { titleVisibility: 'visible', titleAlign: 'start' },
+  defaultVariants: { titleVisibility: 'visible' },
 });
 
 export type SectionVariants = NonNullable<RecipeVariants<typeof root>> &
