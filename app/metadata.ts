@@ -5,8 +5,9 @@ import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
 import { homePage } from '@/content/pages/home';
 import { locationsPage } from '@/content/pages/locations';
-import { absoluteUrl, SITE_NAME } from '@/content/site';
+import { SITE_NAME } from '@/content/site';
 import type { PageMetadata, SocialCard } from '@/content/types';
+import { absoluteUrl } from '@/lib/siteUrl';
 
 /** A canonical page, by its key in `routes` ('home', 'about', ...). */
 export type PageKey = keyof typeof routes;

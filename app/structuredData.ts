@@ -11,8 +11,9 @@ import type {
 import { cities } from '@/content/cities';
 import { layoutCopy } from '@/content/layout';
 import { routes } from '@/content/navigation';
-import { absoluteUrl, HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
+import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import type { City, FaqGroup, JobOpening } from '@/content/types';
+import { absoluteUrl } from '@/lib/siteUrl';
 
 import { iconPath, logoIcon, type PageKey, pageMetadataContent } from './metadata';
 

@@ -18,7 +18,7 @@ export function serveConfig(
   routes: string[],
   typed?: [string, string][],
 ): ServeConfig;
-export function nginxHeaders(): string;
+export function nginxHeaders(options?: { documents?: boolean }): string;
 export function nginxCspMap(pages: Page[]): string;
 export function staticExtensions(outDir: string): string[];
 export function cdnHeaders(

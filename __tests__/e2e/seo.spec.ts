@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { SITE_URL } from '../../content/site';
+import { SITE_URL } from '../../lib/siteUrl';
 import { expect, pages, test } from './fixtures';
 
 /*

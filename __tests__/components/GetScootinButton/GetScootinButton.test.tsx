@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
-import { FOOTER_CTA_ID, SCROLL_TO_FOOTER_DELAY_MS } from '@/content/site';
+import { FOOTER_CTA_ID } from '@/content/site';
 import { media } from '@/styles/breakpoints';
-import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import {
+  GetScootinButton,
+  SCROLL_TO_FOOTER_DELAY_MS,
+} from '@/components/GetScootinButton/GetScootinButton';
 
 import { setMatchingMedia } from '../../setup/domShims';
 
@@ -43,6 +46,7 @@ describe('GetScootinButton', () => {
   });
 
   it('waits 200 ms, then scrolls smoothly to the footer', () => {
+    expect(SCROLL_TO_FOOTER_DELAY_MS).toBe(200);
     const { button, scroll } = renderWithFooter();
     fireEvent.click(button);
 
