@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 
 import { media } from './breakpoints';
+import { tracking } from './tokens';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -32,7 +33,7 @@ globalStyle('h1, h2, h3, h4', {
   fontWeight: 700,
   color: vars.color.heading,
   lineHeight: vars.lineHeight.heading,
-  letterSpacing: '-0.02em',
+  letterSpacing: tracking.heading,
   overflowWrap: 'break-word',
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from './breakpoints';
+import { layout } from './tokens';
 import { vars } from './theme.css';
 
 /** The content column: up to 1110 px, with 24 / 40 / auto side gutters. */
@@ -19,16 +20,30 @@ export const container = style({
 
 /** Vertical rhythm between page sections: 72-96 px on mobile, 120 px on desktop. */
 export const section = style({
-  paddingBlock: '72px',
+  paddingBlock: layout.sectionMobile,
   '@media': {
     [media.tablet]: { paddingBlock: vars.space['3xl'] },
     [media.desktop]: { paddingBlock: vars.space['4xl'] },
   },
 });
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.section,
+/** Copy and art side by side on desktop, stacked below: the hero and the feature blocks. */
+export const split = style([
+  container,
+  section,
+  { display: 'grid', gap: vars.space.xl, alignItems: 'center' },
+]);
+
+/** The art of a split section: centred in its column, its ornaments stacked behind it. */
+export const splitFigure = style({
+  position: 'relative',
+  isolation: 'isolate',
+  justifySelf: 'center',
+  width: '100%',
 });
+
+/** An image that fills its box's width and keeps its proportions. */
+export const fluidImage = style({ width: '100%', height: 'auto' });
 
 export const visuallyHidden = style({
   position: 'absolute',

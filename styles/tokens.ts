@@ -1,7 +1,7 @@
 /**
  * Raw design values from the visual brief (shared/DESIGN.md). This is the only
- * home of hex codes: `theme.css.ts` turns them into CSS variables, and the
- * contrast test reads them directly.
+ * home of hex codes and of sizes: `theme.css.ts` turns the themeable ones into CSS
+ * variables, components read the rest from here, and the contrast test reads the colours.
  */
 export const color = {
   ink: '#333A44',
@@ -55,12 +55,29 @@ export const fontSize = {
   body: 'clamp(0.9375rem, 0.85rem + 0.36vw, 1.125rem)', // 15 -> 18 px
   small: '0.875rem',
   button: '1rem',
+  /** The store badges' two lines: "Download on the" over "App Store". */
+  caption: '0.75rem',
+  storeName: '1.125rem',
+  menuLink: '1.25rem',
+  logo: '1.75rem',
 } as const;
 
 export const lineHeight = {
   tight: '1.1',
   heading: '1.25',
   body: 'clamp(1.5625rem, 1.48rem + 0.36vw, 1.75rem)', // 25 -> 28 px
+  /** A button's label, which may wrap to two lines. */
+  control: '1.2',
+  /** The store badges' two stacked lines. */
+  badge: '1.15',
+  /** The wordmark: one line, its box as tall as its letters. */
+  solid: '1',
+} as const;
+
+/** Letter spacing of the heading face: headings, and the wordmark a little tighter. */
+export const tracking = {
+  heading: '-0.02em',
+  logo: '-0.04em',
 } as const;
 
 export const radius = {
@@ -85,4 +102,102 @@ export const layout = {
   focusRingOffset: '3px',
   navHeight: '72px',
   navHeightDesktop: '96px',
+  /** Section padding on phones (the brief's 72-96 px); tablet and desktop use space 3xl, 4xl. */
+  sectionMobile: '72px',
+  /** The brief's gutter between the three columns of steps and of value cards on desktop. */
+  columnGap: '30px',
+  /** Between the stacked value cards on phones and tablets. */
+  cardGap: '56px',
+  /** Between a feature block's text and its image on desktop. */
+  featureGap: '125px',
+  /** Between a store badge's icon and its two lines. */
+  badgeGap: '10px',
+  /** The inner pages' banner grows with the screen. */
+  bannerHeight: '160px',
+  bannerHeightTablet: '200px',
+  bannerHeightDesktop: '240px',
+} as const;
+
+/** Widest a column of its kind grows: the art, the copy beside it, the side menu. */
+export const width = {
+  /** The hero's copy and art, and the banner's skyline. */
+  hero: '560px',
+  /** A feature block's image and a value card. */
+  figure: '445px',
+  /** A value card's illustration. */
+  cardFigure: '350px',
+  /** The footer's sign-up text. */
+  cta: '540px',
+  /** The phone menu's panel (85 % of the screen below this). */
+  menu: '320px',
+  /** An Apply button, so a column of them lines up. */
+  apply: '160px',
+  /** A store badge, so both are the same width. */
+  storeBadge: '184px',
+} as const;
+
+/** Line lengths that stay readable: in characters of the text they hold. */
+export const measure = {
+  /** The hero's line of copy. */
+  lead: '46ch',
+  /** An FAQ answer. */
+  answer: '70ch',
+} as const;
+
+/**
+ * Touch targets (WCAG 2.5.8 asks for 24 px; both are well above it). Two sizes on purpose:
+ * links that sit in a row of text (bar, footer, logo, social icons) are 44 px tall, so the
+ * bar keeps its height; a control on its own (buttons, the menu toggle, the menu's links) is
+ * 48 px; an FAQ question is a whole row.
+ */
+export const target = {
+  inline: '44px',
+  control: '48px',
+  storeBadge: '56px',
+  row: '64px',
+} as const;
+
+/** Icons and marks, by what they stand for. */
+export const icon = {
+  /** A city's dot in the phone list. */
+  marker: '16px',
+  social: '22px',
+  /** The menu's and the FAQ's line icons, on their 24-unit grid. */
+  control: '24px',
+  storeBadge: '26px',
+  logo: '32px',
+  step: '80px',
+  stepTablet: '96px',
+  /** Number discs, in rem like the numbers in them: larger text grows the disc too. */
+  stepNumber: '2rem',
+  cardNumber: '3.5rem',
+} as const;
+
+/** Line widths: rules, edges, underlines. */
+export const border = {
+  /** FAQ rules and the navbar's lower edge. */
+  hairline: '1px',
+  /** Button edges, the steps' dashed line, and the edges forced colours keep. */
+  edge: '2px',
+  /** The current page's underline in the phone menu, as thick as the focus ring. */
+  strong: '3px',
+  /** How far below the text a link's underline sits. */
+  underlineOffset: '6px',
+} as const;
+
+/**
+ * The decorative sun rings (banner, footer band, feature images): an outer size and a
+ * stroke. Each sits half outside its box, so the offsets are half the size.
+ */
+export const ornament = {
+  ringSmall: '120px',
+  ringSmallStroke: '18px',
+  ring: '128px',
+  ringStroke: '20px',
+  ringLarge: '180px',
+  ringLargeStroke: '24px',
+  /** The banner's ring on desktop: its left edge this far left of the page's centre. */
+  bannerRingFromCentre: '620px',
+  /** The hero's arrow: 56 px on phones, 96 px from about 690 px wide. */
+  heroArrow: 'clamp(56px, 14vw, 96px)',
 } as const;

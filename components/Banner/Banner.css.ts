@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { container } from '@/styles/layout.css';
+import { ring as sunRing } from '@/styles/ornaments.css';
+import { layout, ornament, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { heading } from '@/styles/typography.css';
 
 export const root = style({
   position: 'relative',
@@ -17,40 +20,37 @@ export const inner = style([
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
-    minHeight: '160px',
+    minHeight: layout.bannerHeight,
     '@media': {
-      [media.tablet]: { minHeight: '200px' },
-      [media.desktop]: { minHeight: '240px' },
+      [media.tablet]: { minHeight: layout.bannerHeightTablet },
+      [media.desktop]: { minHeight: layout.bannerHeightDesktop },
     },
   },
 ]);
 
-export const title = style({
-  position: 'relative',
-  zIndex: 1,
-  color: vars.color.textOnDark,
-  fontSize: vars.fontSize.banner,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([
+  heading({ size: 'banner', leading: 'tight', tone: 'onDark' }),
+  { position: 'relative', zIndex: 1 },
+]);
 
 /** A city-block skyline in ink tones behind the title, plus a sun ring: decorative only. */
 export const art = style({
   position: 'absolute',
   insetBlockEnd: 0,
   insetInlineEnd: 0,
-  width: 'min(70%, 560px)',
+  width: `min(70%, ${width.hero})`,
   height: '100%',
   pointerEvents: 'none',
 });
 
-export const ring = style({
-  position: 'absolute',
-  insetInlineStart: '-64px',
-  insetBlockEnd: '-64px',
-  width: '128px',
-  height: '128px',
-  borderRadius: vars.radius.round,
-  border: `20px solid ${vars.color.sun}`,
-  pointerEvents: 'none',
-  '@media': { [media.desktop]: { insetInlineStart: 'calc(50% - 620px)' } },
-});
+/** Half outside the band's lower left corner; on desktop, just left of the content column. */
+export const ring = style([
+  sunRing({ size: 'medium' }),
+  {
+    insetInlineStart: `calc(${ornament.ring} / -2)`,
+    insetBlockEnd: `calc(${ornament.ring} / -2)`,
+    '@media': {
+      [media.desktop]: { insetInlineStart: `calc(50% - ${ornament.bannerRingFromCentre})` },
+    },
+  },
+]);

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { border, icon } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-
-export const root = style([container, section, { display: 'grid', gap: vars.space.lg }]);
-
-export const title = style({ fontSize: vars.fontSize.section });
+import { heading, text } from '@/styles/typography.css';
 
 /*
  * Below the tablet width the map would be too small to read, so the plain list replaces it.
@@ -36,15 +33,12 @@ export const leader = style({ stroke: vars.color.sun, strokeWidth: 2 });
 /** Ink text on a sun label: 6.5:1 (contrastPairs 'primary button label' in styles/tokens.ts). */
 export const labelBox = style({ fill: vars.color.sun, stroke: vars.color.ink, strokeWidth: 1.5 });
 
-export const labelText = style({
-  fill: vars.color.ink,
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  textAnchor: 'middle',
-  dominantBaseline: 'central',
-});
+export const labelText = style([
+  heading(),
+  { fill: vars.color.ink, textAnchor: 'middle', dominantBaseline: 'central' },
+]);
 
-export const caption = style({ fontSize: vars.fontSize.small, color: vars.color.slate });
+export const caption = text({ size: 'small', tone: 'muted' });
 
 export const list = style({
   display: 'grid',
@@ -63,18 +57,13 @@ export const listItem = style({
 
 export const listMarker = style({
   gridRow: 'span 2',
-  width: '16px',
-  height: '16px',
+  width: icon.marker,
+  height: icon.marker,
   borderRadius: vars.radius.round,
   background: vars.color.sun,
-  border: `2px solid ${vars.color.ink}`,
+  border: `${border.edge} solid ${vars.color.ink}`,
 });
 
-export const listName = style({
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  fontSize: vars.fontSize.card,
-  color: vars.color.ink,
-});
+export const listName = heading({ size: 'card', tone: 'ink' });
 
-export const listCountry = style({ color: vars.color.slate });
+export const listCountry = text({ tone: 'muted' });

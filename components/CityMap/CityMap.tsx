@@ -3,6 +3,8 @@ import land from 'world-atlas/land-110m.json';
 
 import type { City } from '@/content/types';
 
+import { Section } from '@/components/Section/Section';
+
 import { LABEL_FONT_SIZE, MARKER_RADIUS, buildCityMap } from './geometry';
 import * as styles from './CityMap.css';
 
@@ -30,13 +32,9 @@ type CityMapProps = {
  */
 export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: CityMapProps) {
   const map = buildCityMap(land as unknown as Topology, cities);
-  const titleId = `${id}-title`;
   const mapName = `${mapLabel}: ${cities.map((city) => `${city.name}, ${city.country}`).join('; ')}`;
   return (
-    <section id={id} className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+    <Section id={id} title={title} spacing="compact">
       <figure className={styles.figure}>
         <svg
           className={styles.map}
@@ -95,6 +93,6 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { container, section } from '@/styles/layout.css';
 import { vars } from '@/styles/theme.css';
+import { heading, text } from '@/styles/typography.css';
 
 export const root = style([
   container,
@@ -14,11 +15,8 @@ export const root = style([
   },
 ]);
 
-export const title = style({ fontSize: vars.fontSize.section });
+export const title = heading({ size: 'section' });
 
-export const status = style({
-  fontSize: vars.fontSize.card,
-  color: vars.color.slate,
-});
+export const status = text({ size: 'card', tone: 'muted' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

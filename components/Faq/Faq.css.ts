@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { border, icon, measure, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-
-export const root = style([
-  container,
-  section,
-  {
-    display: 'grid',
-    gap: vars.space.xl,
-    '@media': { [media.desktop]: { gap: vars.space['2xl'] } },
-  },
-]);
-
-export const title = style({ fontSize: vars.fontSize.section });
+import { heading } from '@/styles/typography.css';
 
 /** Title above the questions on mobile; title left, questions right on desktop. */
 export const group = style({
@@ -29,13 +18,12 @@ export const group = style({
   },
 });
 
-export const groupTitle = style({
-  fontSize: vars.fontSize.card,
-  paddingBlockStart: vars.space.sm,
-  color: vars.color.heading,
-});
+export const groupTitle = style([
+  heading({ size: 'card' }),
+  { paddingBlockStart: vars.space.sm, color: vars.color.heading },
+]);
 
-export const items = style({ borderBlockStart: `1px solid ${vars.color.mist}` });
+export const items = style({ borderBlockStart: `${border.hairline} solid ${vars.color.mist}` });
 
 /*
  * One <details>. Its answer slides open by animating the height of the browser's
@@ -43,7 +31,7 @@ export const items = style({ borderBlockStart: `1px solid ${vars.color.mist}` })
  * either feature shows and hides the answer at once.
  */
 export const item = style({
-  borderBlockEnd: `1px solid ${vars.color.mist}`,
+  borderBlockEnd: `${border.hairline} solid ${vars.color.mist}`,
   interpolateSize: 'allow-keywords',
   selectors: {
     '&::details-content': {
@@ -59,37 +47,34 @@ export const item = style({
 });
 
 /** The full-width question row: the item's <summary>. */
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: '64px',
-  paddingBlock: vars.space.sm,
-  paddingInline: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.ink,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.body,
-  fontWeight: 700,
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: '-0.02em',
-  textAlign: 'start',
-  listStyle: 'none',
-  cursor: 'pointer',
-  transition: `color ${vars.motion.fast} ease-out`,
-  ':hover': { color: vars.color.slate },
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
+export const trigger = style([
+  heading({ size: 'body', tone: 'ink', leading: 'heading', tracking: 'heading' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    width: '100%',
+    minHeight: target.row,
+    paddingBlock: vars.space.sm,
+    paddingInline: 0,
+    border: 0,
+    background: 'transparent',
+    textAlign: 'start',
+    listStyle: 'none',
+    cursor: 'pointer',
+    transition: `color ${vars.motion.fast} ease-out`,
+    ':hover': { color: vars.color.slate },
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+    },
   },
-});
+]);
 
 export const chevron = style({
   flexShrink: 0,
-  width: '24px',
-  height: '24px',
+  width: icon.control,
+  height: icon.control,
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2.5,
@@ -103,7 +88,7 @@ export const chevron = style({
 });
 
 export const answerText = style({
-  maxWidth: '70ch',
+  maxWidth: measure.answer,
   paddingBlockEnd: vars.space.md,
   '@media': { [media.tablet]: { paddingInlineEnd: vars.space.xl } },
 });

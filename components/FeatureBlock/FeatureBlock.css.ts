@@ -1,29 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { fluidImage, split, splitFigure } from '@/styles/layout.css';
+import { backdrop, ring, snowDisc } from '@/styles/ornaments.css';
+import { layout, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { heading } from '@/styles/typography.css';
 
 export const root = style([
-  container,
-  section,
-  {
-    display: 'grid',
-    gap: vars.space.xl,
-    alignItems: 'center',
-    '@media': {
-      [media.desktop]: { gridTemplateColumns: '1fr 1fr', gap: '125px' },
-    },
-  },
+  split,
+  { '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr', gap: layout.featureGap } } },
 ]);
 
-export const figure = style({
-  position: 'relative',
-  isolation: 'isolate',
-  justifySelf: 'center',
-  width: '100%',
-  maxWidth: '445px',
-});
+export const figure = style([splitFigure, { maxWidth: width.figure }]);
 
 /** Image on the right on desktop (the default reading order puts text first). */
 export const imageSide = styleVariants({
@@ -31,34 +20,25 @@ export const imageSide = styleVariants({
   end: {},
 });
 
-export const image = style({ width: '100%', height: 'auto' });
+export const image = fluidImage;
 
-/** The sun or snow shape behind each image (decorative). */
-export const ornament = style({
-  position: 'absolute',
-  zIndex: -1,
-  insetBlockStart: '-8%',
-  insetInlineStart: '-12%',
-  width: '70%',
-  aspectRatio: '1',
-  pointerEvents: 'none',
-});
+/** The sun or snow shape behind each image (decorative), overhanging its top left. */
+export const ornament = style([
+  backdrop,
+  { insetBlockStart: '-8%', insetInlineStart: '-12%', width: '70%' },
+]);
 
 export const ornamentShape = styleVariants({
-  circle: { borderRadius: vars.radius.round, background: vars.color.snow },
+  circle: [snowDisc],
   halfCircle: {
-    borderRadius: '999px 999px 0 0',
+    borderRadius: `${vars.radius.pill} ${vars.radius.pill} 0 0`,
     height: 'auto',
     aspectRatio: '2 / 1',
     background: vars.color.sun,
     insetBlockStart: 'auto',
     insetBlockEnd: '-6%',
   },
-  ring: {
-    borderRadius: vars.radius.round,
-    border: `24px solid ${vars.color.sun}`,
-    width: '55%',
-  },
+  ring: [ring({ size: 'fluid' }), { width: '55%' }],
 });
 
 export const body = style({
@@ -69,4 +49,4 @@ export const body = style({
   textAlign: 'start',
 });
 
-export const title = style({ fontSize: vars.fontSize.section });
+export const title = heading({ size: 'section' });

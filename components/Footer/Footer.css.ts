@@ -2,7 +2,18 @@ import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { container } from '@/styles/layout.css';
+import { ring } from '@/styles/ornaments.css';
+import {
+  border,
+  icon,
+  layout,
+  lineHeight,
+  ornament as ornamentSize,
+  target,
+  width,
+} from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { heading, text } from '@/styles/typography.css';
 
 export const root = style({ marginTop: 'auto' });
 
@@ -17,27 +28,24 @@ export const band = style({
 });
 
 /** Decorative sun half-circle at the band's edge. */
-export const ornament = style({
-  position: 'absolute',
-  insetBlockEnd: '-60px',
-  insetInlineEnd: '-60px',
-  width: '120px',
-  height: '120px',
-  borderRadius: vars.radius.round,
-  border: `18px solid ${vars.color.sun}`,
-  pointerEvents: 'none',
-  '@media': {
-    [media.desktop]: {
-      insetBlockEnd: 'auto',
-      insetBlockStart: '50%',
-      insetInlineEnd: '-90px',
-      width: '180px',
-      height: '180px',
-      borderWidth: '24px',
-      transform: 'translateY(-50%)',
+export const ornament = style([
+  ring({ size: 'small' }),
+  {
+    insetBlockEnd: `calc(${ornamentSize.ringSmall} / -2)`,
+    insetInlineEnd: `calc(${ornamentSize.ringSmall} / -2)`,
+    '@media': {
+      [media.desktop]: {
+        insetBlockEnd: 'auto',
+        insetBlockStart: '50%',
+        insetInlineEnd: `calc(${ornamentSize.ringLarge} / -2)`,
+        width: ornamentSize.ringLarge,
+        height: ornamentSize.ringLarge,
+        borderWidth: ornamentSize.ringLargeStroke,
+        transform: 'translateY(-50%)',
+      },
     },
   },
-});
+]);
 
 export const bandInner = style([
   container,
@@ -62,16 +70,15 @@ export const ctaText = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  maxWidth: '540px',
+  maxWidth: width.cta,
 });
 
-export const ctaTitle = style({
-  color: vars.color.textOnDark,
-  fontSize: vars.fontSize.section,
-  scrollMarginTop: vars.space.xl,
-});
+export const ctaTitle = style([
+  heading({ size: 'section', tone: 'onDark' }),
+  { scrollMarginTop: vars.space.xl },
+]);
 
-export const ctaCopy = style({ color: vars.color.mutedOnDark });
+export const ctaCopy = text({ tone: 'mutedOnDark' });
 
 export const badges = style({
   display: 'flex',
@@ -83,9 +90,9 @@ export const badges = style({
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '10px',
-  minWidth: '184px',
-  minHeight: '56px',
+  gap: layout.badgeGap,
+  minWidth: width.storeBadge,
+  minHeight: target.storeBadge,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.white,
@@ -93,23 +100,27 @@ export const badge = style({
   textDecoration: 'none',
   // Invisible here; forced colours (Windows high contrast) drop the white fill and paint this
   // outline in the text colour, so the badge keeps its edge.
-  outline: '2px solid transparent',
-  outlineOffset: '-2px',
+  outline: `${border.edge} solid transparent`,
+  outlineOffset: `calc(-1 * ${border.edge})`,
   transition: `background-color ${vars.motion.fast} ease-out`,
   ':hover': { background: vars.color.sunLight },
 });
 
-export const badgeIcon = style({ width: '26px', height: '26px', flexShrink: 0 });
-
-export const badgeText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.15 });
-
-export const badgeCaption = style({ fontSize: '0.75rem' });
-
-export const badgeStore = style({
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  fontSize: '1.125rem',
+export const badgeIcon = style({
+  width: icon.storeBadge,
+  height: icon.storeBadge,
+  flexShrink: 0,
 });
+
+export const badgeText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: lineHeight.badge,
+});
+
+export const badgeCaption = text({ size: 'caption' });
+
+export const badgeStore = heading({ size: 'storeName' });
 
 /** The light bar below the band: logo, links, social icons. */
 export const bar = style({ background: vars.color.snow, paddingBlock: vars.space.lg });
@@ -127,46 +138,22 @@ export const barInner = style([
   },
 ]);
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { marginInlineEnd: 'auto', marginInlineStart: vars.space.xl } },
-});
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  color: vars.color.slate,
-  textDecoration: 'none',
-  ':hover': {
-    color: vars.color.ink,
-    textDecorationLine: 'underline',
-    textDecorationColor: vars.color.sun,
-  },
-});
-
 export const social = style({ display: 'flex', gap: vars.space.xs });
 
 export const socialLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: target.inline,
+  height: target.inline,
   color: vars.color.ink,
   transition: `color ${vars.motion.fast} ease-out`,
   ':hover': { color: vars.color.slate },
 });
 
-export const socialIcon = style({ width: '22px', height: '22px' });
+export const socialIcon = style({ width: icon.social, height: icon.social });
 
-export const copyright = style({
-  marginBlockStart: vars.space.md,
-  fontSize: vars.fontSize.small,
-  color: vars.color.slate,
-});
+export const copyright = style([
+  text({ size: 'small', tone: 'muted' }),
+  { marginBlockStart: vars.space.md },
+]);

@@ -41,11 +41,7 @@ export function Footer() {
         <div className={styles.barInner}>
           <LogoLink />
           <nav aria-label={layoutCopy.footerNavLabel}>
-            <NavLinks
-              links={footerNavLinks}
-              listClassName={styles.links}
-              linkClassName={styles.link}
-            />
+            <NavLinks links={footerNavLinks} placement="footer" />
           </nav>
           <ul role="list" className={styles.social} aria-label={layoutCopy.socialNavLabel}>
             {socialLinks.map((link) => (

@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { fluidImage, split, splitFigure } from '@/styles/layout.css';
+import { backdrop, snowDisc } from '@/styles/ornaments.css';
+import { measure, ornament, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { heading } from '@/styles/typography.css';
 
 export const root = style([
-  container,
-  section,
+  split,
   {
-    display: 'grid',
-    gap: vars.space.xl,
-    alignItems: 'center',
     '@media': {
       [media.tablet]: { paddingBlockStart: vars.space['2xl'] },
       [media.desktop]: {
@@ -27,34 +26,23 @@ export const content = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  maxWidth: '560px',
+  maxWidth: width.hero,
 });
 
-export const title = style({ fontSize: vars.fontSize.hero, lineHeight: vars.lineHeight.tight });
+export const title = heading({ size: 'hero', leading: 'tight' });
 
-export const text = style({ maxWidth: '46ch' });
+export const text = style({ maxWidth: measure.lead });
 
-export const figure = style({
-  position: 'relative',
-  isolation: 'isolate',
-  justifySelf: 'center',
-  width: '100%',
-  maxWidth: '560px',
-});
+export const figure = style([splitFigure, { maxWidth: width.hero }]);
 
-export const image = style({ width: '100%', height: 'auto' });
+export const image = fluidImage;
 
-/** A snow disc behind the art (decorative). */
-export const disc = style({
-  position: 'absolute',
-  zIndex: -1,
-  insetInlineEnd: '-6%',
-  insetBlockEnd: '4%',
-  width: '62%',
-  aspectRatio: '1',
-  borderRadius: vars.radius.round,
-  background: vars.color.snow,
-});
+/** A snow disc behind the art (decorative), overhanging its lower right. */
+export const disc = style([
+  backdrop,
+  snowDisc,
+  { insetInlineEnd: '-6%', insetBlockEnd: '4%', width: '62%' },
+]);
 
 /** The right-angle arrow, top left of the art; its stroke matches the art's 4 px ink lines. */
 export const arrow = style({
@@ -62,7 +50,7 @@ export const arrow = style({
   zIndex: 1,
   insetBlockStart: '-4%',
   insetInlineStart: '-2%',
-  width: 'clamp(56px, 14vw, 96px)',
+  width: ornament.heroArrow,
   height: 'auto',
   fill: 'none',
   stroke: vars.color.sun,

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-
-export const root = style([container, section, { paddingBlockStart: 0 }]);
+import { heading, text } from '@/styles/typography.css';
 
 export const list = style({ display: 'grid', gap: vars.space.md });
 
@@ -29,12 +28,12 @@ export const item = style({
   },
 });
 
-export const title = style({ fontSize: vars.fontSize.card });
+export const title = heading({ size: 'card' });
 
-export const location = style({ color: vars.color.slate });
+export const location = text({ tone: 'muted' });
 
 export const apply = style({
   marginBlockStart: vars.space.sm,
-  minWidth: '160px',
+  minWidth: width.apply,
   '@media': { [media.tablet]: { marginBlockStart: 0, justifySelf: 'end' } },
 });

@@ -1,7 +1,7 @@
 import type { JobOpening } from '@/content/types';
 import { mailtoHref } from '@/lib/mailto';
-import { visuallyHidden } from '@/styles/layout.css';
 import { ButtonLink } from '@/components/Button/Button';
+import { Section } from '@/components/Section/Section';
 
 import * as styles from './JobList.css';
 
@@ -25,12 +25,8 @@ type JobListProps = {
  * no JavaScript and takes any number of openings.
  */
 export function JobList({ id, title, jobs, email, applyText, applyLabel, subject }: JobListProps) {
-  const titleId = `${id}-title`;
   return (
-    <section id={id} className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={visuallyHidden}>
-        {title}
-      </h2>
+    <Section id={id} title={title} titleVisibility="hidden" joined>
       <ul role="list" className={styles.list}>
         {jobs.map((job) => (
           <li key={job.id} className={styles.item}>
@@ -46,6 +42,6 @@ export function JobList({ id, title, jobs, email, applyText, applyLabel, subject
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

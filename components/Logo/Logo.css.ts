@@ -1,21 +1,18 @@
 import { style } from '@vanilla-extract/css';
 
+import { icon, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { heading } from '@/styles/typography.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  color: vars.color.ink,
-  textDecoration: 'none',
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  fontSize: '1.75rem',
-  letterSpacing: '-0.04em',
-  lineHeight: 1,
-});
+export const root = style([
+  heading({ size: 'logo', tone: 'ink', leading: 'solid', tracking: 'logo' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: target.inline,
+    textDecoration: 'none',
+  },
+]);
 
-export const onDark = style({ color: vars.color.white });
-
-export const mark = style({ width: '32px', height: '32px', flexShrink: 0 });
+export const mark = style({ width: icon.logo, height: icon.logo, flexShrink: 0 });

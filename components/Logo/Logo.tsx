@@ -7,17 +7,17 @@ import { color } from '@/styles/tokens';
 
 import * as styles from './Logo.css';
 
-type LogoLinkProps = { tone?: 'light' | 'dark'; onClick?: () => void };
+type LogoLinkProps = { onClick?: () => void };
 
 /** The Scoot wordmark: a sun disc with a scooter wheel, and the name. Links home. */
-export function LogoLink({ tone = 'light', onClick }: LogoLinkProps) {
+export function LogoLink({ onClick }: LogoLinkProps) {
   return (
     <Link
       href={routes.home}
       prefetch={false} // see NavLinks: no speculative page fetches
       aria-label={layoutCopy.logoLabel}
       onClick={onClick}
-      className={[styles.root, tone === 'dark' && styles.onDark].filter(Boolean).join(' ')}
+      className={styles.root}
     >
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="16" fill={color.sun} />

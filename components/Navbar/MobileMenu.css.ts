@@ -1,14 +1,15 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
+import { border, icon as iconSize, target, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 
 export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '48px',
-  height: '48px',
+  width: target.control,
+  height: target.control,
   marginInlineStart: 'auto',
   marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
   padding: 0,
@@ -23,7 +24,7 @@ export const toggle = style({
   },
 });
 
-export const icon = style({ width: '24px', height: '24px' });
+export const icon = style({ width: iconSize.control, height: iconSize.control });
 
 const slideIn = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -36,7 +37,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const panel = style({
   position: 'fixed',
   inset: '0 auto 0 0',
-  width: 'min(85vw, 320px)',
+  width: `min(85vw, ${width.menu})`,
   maxWidth: 'none',
   height: '100dvh',
   maxHeight: 'none',
@@ -56,7 +57,7 @@ export const panel = style({
     [media.reducedMotion]: { animation: 'none' },
     // Forced colours paint the panel and the overlay in the same Canvas colour: an edge in
     // the text colour keeps them apart.
-    [media.forcedColors]: { borderInlineEnd: '2px solid CanvasText' },
+    [media.forcedColors]: { borderInlineEnd: `${border.edge} solid CanvasText` },
   },
 });
 
@@ -81,32 +82,6 @@ export const panelHeader = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   minHeight: `calc(${vars.layout.navHeight} - 2 * ${vars.space.md})`,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '48px',
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  fontSize: '1.25rem',
-  color: vars.color.ink,
-  textDecoration: 'none',
-  ':hover': { textDecorationLine: 'underline', textDecorationColor: vars.color.sun },
-  selectors: {
-    '&[aria-current="page"]': {
-      textDecorationLine: 'underline',
-      textDecorationColor: vars.color.sun,
-      textDecorationThickness: '3px',
-      textUnderlineOffset: '6px',
-    },
-  },
 });
 
 export const closeButton = style([toggle, { marginInlineStart: 0 }]);

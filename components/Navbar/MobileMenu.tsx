@@ -164,12 +164,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
             </button>
           </div>
           <nav aria-label={layoutCopy.mainNavLabel}>
-            <NavLinks
-              links={links}
-              listClassName={styles.list}
-              linkClassName={styles.link}
-              onNavigate={close}
-            />
+            <NavLinks links={links} placement="menu" onNavigate={close} />
           </nav>
           <GetScootinButton width="full" onActivate={close} />
         </div>

@@ -5,10 +5,10 @@ import { usePathname } from 'next/navigation';
 
 import type { NavLink } from '@/content/types';
 
-type NavLinksProps = {
+import * as styles from './NavLinks.css';
+
+type NavLinksProps = Required<styles.NavLinksVariants> & {
   links: readonly NavLink[];
-  listClassName?: string;
-  linkClassName?: string;
   onNavigate?: () => void;
 };
 
@@ -22,16 +22,16 @@ type NavLinksProps = {
  * which broke the 225 kB transfer budget (quality/budgets.mjs). A click fetches the one
  * page it needs, a few kB of static files.
  */
-export function NavLinks({ links, listClassName, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ links, placement, onNavigate }: NavLinksProps) {
   const pathname = usePathname()?.toLowerCase();
   return (
-    <ul role="list" className={listClassName}>
+    <ul role="list" className={styles.list({ placement })}>
       {links.map((link) => (
         <li key={link.href}>
           <Link
             href={link.href}
             prefetch={false}
-            className={linkClassName}
+            className={styles.link({ placement })}
             aria-current={pathname === link.href ? 'page' : undefined}
             onClick={onNavigate}
           >

@@ -2,13 +2,14 @@ import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { container } from '@/styles/layout.css';
+import { border } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 
 export const root = style({
   position: 'relative',
   zIndex: 10,
   background: vars.color.white,
-  boxShadow: `0 1px 0 ${vars.color.snow}`,
+  boxShadow: `0 ${border.hairline} 0 ${vars.color.snow}`,
 });
 
 export const bar = style([
@@ -42,39 +43,6 @@ export const desktopNav = style({
 export const desktopNavTablet = style({
   '@media': {
     [`${media.tablet} and (scripting: none)`]: { flexBasis: 'auto', paddingBlockEnd: 0 },
-  },
-});
-
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  '@media': { [media.desktop]: { gap: vars.space.xl } },
-});
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  fontSize: vars.fontSize.button,
-  color: vars.color.slate,
-  textDecoration: 'none',
-  textUnderlineOffset: '6px',
-  textDecorationThickness: '2px',
-  transition: `color ${vars.motion.fast} ease-out`,
-  ':hover': {
-    color: vars.color.ink,
-    textDecorationLine: 'underline',
-    textDecorationColor: vars.color.sun,
-  },
-  selectors: {
-    '&[aria-current="page"]': {
-      color: vars.color.ink,
-      textDecorationLine: 'underline',
-      textDecorationColor: vars.color.sun,
-    },
   },
 });
 

@@ -18,7 +18,7 @@ export function Navbar() {
           aria-label={layoutCopy.mainNavLabel}
           className={`${styles.desktopNav} ${styles.desktopNavTablet}`}
         >
-          <NavLinks links={mainNavLinks} listClassName={styles.list} linkClassName={styles.link} />
+          <NavLinks links={mainNavLinks} placement="header" />
         </nav>
         <GetScootinButton className={styles.cta} />
         <MobileMenu links={mainNavLinks} />

@@ -1,21 +1,24 @@
 import { createVar, style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { numberDisc } from '@/styles/ornaments.css';
+import { border, icon as iconSizes, layout } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { heading } from '@/styles/typography.css';
 
 const iconSize = createVar();
 const gap = createVar();
 
-export const root = style([container, section, { paddingBlockStart: 0 }]);
-
 export const list = style({
-  vars: { [iconSize]: '80px', [gap]: vars.space.xl },
+  vars: { [iconSize]: iconSizes.step, [gap]: vars.space.xl },
   display: 'grid',
   gap,
   '@media': {
-    [media.tablet]: { vars: { [iconSize]: '96px' } },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', vars: { [gap]: '30px' } },
+    [media.tablet]: { vars: { [iconSize]: iconSizes.stepTablet } },
+    [media.desktop]: {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      vars: { [gap]: layout.columnGap },
+    },
   },
 });
 
@@ -36,10 +39,10 @@ export const step = style({
     // Mobile and tablet: a vertical dash from below this icon, through the gap, to the next icon.
     '&:not(:last-child)::after': {
       ...connector,
-      insetInlineStart: `calc(${iconSize} / 2 - 1px)`,
+      insetInlineStart: `calc(${iconSize} / 2 - ${border.edge} / 2)`,
       insetBlockStart: `calc(${iconSize} + ${vars.space.xs})`,
       insetBlockEnd: `calc(-1 * ${gap} + ${vars.space.xs})`,
-      borderInlineStart: `2px dashed ${vars.color.mist}`,
+      borderInlineStart: `${border.edge} dashed ${vars.color.mist}`,
     },
   },
   '@media': {
@@ -52,11 +55,11 @@ export const step = style({
         // Desktop: a horizontal dash from this (centred) icon to the next column's icon.
         '&:not(:last-child)::after': {
           insetInlineStart: `calc(50% + ${iconSize} / 2 + ${vars.space.sm})`,
-          insetBlockStart: `calc(${iconSize} / 2 - 1px)`,
+          insetBlockStart: `calc(${iconSize} / 2 - ${border.edge} / 2)`,
           insetBlockEnd: 'auto',
           width: `calc(100% + ${gap} - ${iconSize} - 2 * ${vars.space.sm})`,
           borderInlineStart: 0,
-          borderBlockStart: `2px dashed ${vars.color.mist}`,
+          borderBlockStart: `${border.edge} dashed ${vars.color.mist}`,
         },
       },
     },
@@ -67,22 +70,14 @@ export const badge = style({ position: 'relative', width: iconSize, height: icon
 
 export const icon = style({ width: '100%', height: '100%' });
 
-export const number = style({
-  position: 'absolute',
-  insetBlockStart: '-4px',
-  insetInlineEnd: '-8px',
-  display: 'grid',
-  placeItems: 'center',
-  // In rem, like its number: a larger default text size grows the disc with it.
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.round,
-  background: vars.color.sun,
-  color: vars.color.ink,
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  fontSize: vars.fontSize.small,
-});
+/** The disc overhangs the icon's top right corner. */
+export const number = style([
+  numberDisc({ size: 'small' }),
+  {
+    insetBlockStart: `calc(-1 * ${vars.space['2xs']})`,
+    insetInlineEnd: `calc(-1 * ${vars.space.xs})`,
+  },
+]);
 
 export const body = style({
   display: 'grid',
@@ -90,4 +85,4 @@ export const body = style({
   paddingBlockStart: vars.space.xs,
 });
 
-export const title = style({ fontSize: vars.fontSize.card });
+export const title = heading({ size: 'card' });

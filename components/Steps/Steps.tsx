@@ -1,6 +1,6 @@
 import type { IllustratedItem } from '@/content/types';
-import { visuallyHidden } from '@/styles/layout.css';
 import { Illustration } from '@/components/Illustration/Illustration';
+import { Section } from '@/components/Section/Section';
 
 import * as styles from './Steps.css';
 
@@ -11,12 +11,8 @@ type StepsProps = { id: string; title: string; steps: readonly IllustratedItem[]
  * desktop. The <ol> carries the order for assistive tech; the numbers and the line are visual.
  */
 export function Steps({ id, title, steps }: StepsProps) {
-  const titleId = `${id}-title`;
   return (
-    <section id={id} className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={visuallyHidden}>
-        {title}
-      </h2>
+    <Section id={id} title={title} titleVisibility="hidden" joined>
       <ol role="list" className={styles.list}>
         {steps.map((step, index) => (
           <li key={step.id} className={styles.step}>
@@ -33,6 +29,6 @@ export function Steps({ id, title, steps }: StepsProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

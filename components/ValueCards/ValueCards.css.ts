@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { fluidImage } from '@/styles/layout.css';
+import { numberDisc } from '@/styles/ornaments.css';
+import { icon, layout, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-
-export const root = style([container, section, { display: 'grid', gap: vars.space.xl }]);
-
-export const title = style({ fontSize: vars.fontSize.section, textAlign: 'center' });
+import { heading } from '@/styles/typography.css';
 
 export const list = style({
   display: 'grid',
-  gap: '56px',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: '30px' } },
+  gap: layout.cardGap,
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: layout.columnGap },
+  },
 });
 
 export const card = style({
@@ -19,7 +20,7 @@ export const card = style({
   justifyItems: 'center',
   gap: vars.space.sm,
   textAlign: 'center',
-  maxWidth: '445px',
+  maxWidth: width.figure,
   marginInline: 'auto',
 });
 
@@ -30,29 +31,20 @@ export const card = style({
 export const figure = style({
   position: 'relative',
   width: '100%',
-  maxWidth: '350px',
+  maxWidth: width.cardFigure,
   marginBlockEnd: vars.space.md,
 });
 
-export const image = style({ width: '100%', height: 'auto' });
+export const image = fluidImage;
 
-/** The numbered sun circle overlapping the illustration's lower edge. */
-export const number = style({
-  position: 'absolute',
-  insetBlockEnd: '-1.75rem',
-  insetInlineStart: '50%',
-  transform: 'translateX(-50%)',
-  display: 'grid',
-  placeItems: 'center',
-  // In rem, like its number: a larger default text size grows the disc with it.
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: vars.radius.round,
-  background: vars.color.sun,
-  color: vars.color.ink,
-  fontFamily: vars.font.heading,
-  fontWeight: 700,
-  fontSize: vars.fontSize.card,
-});
+/** The numbered sun circle, half over the illustration's lower edge. */
+export const number = style([
+  numberDisc({ size: 'large' }),
+  {
+    insetBlockEnd: `calc(${icon.cardNumber} / -2)`,
+    insetInlineStart: '50%',
+    transform: 'translateX(-50%)',
+  },
+]);
 
-export const cardTitle = style({ fontSize: vars.fontSize.card, marginBlockStart: vars.space.sm });
+export const cardTitle = style([heading({ size: 'card' }), { marginBlockStart: vars.space.sm }]);

@@ -1,5 +1,6 @@
 import type { IllustratedItem } from '@/content/types';
 import { Illustration } from '@/components/Illustration/Illustration';
+import { Section } from '@/components/Section/Section';
 
 import * as styles from './ValueCards.css';
 
@@ -7,12 +8,8 @@ type ValueCardsProps = { id: string; title: string; cards: readonly IllustratedI
 
 /** A titled row of numbered cards (01, 02, 03...): About's values, Careers' reasons to join. */
 export function ValueCards({ id, title, cards }: ValueCardsProps) {
-  const titleId = `${id}-title`;
   return (
-    <section id={id} className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+    <Section id={id} title={title} spacing="regular" titleAlign="center">
       <ol role="list" className={styles.list}>
         {cards.map((card, index) => (
           <li key={card.id} className={styles.card}>
@@ -28,6 +25,6 @@ export function ValueCards({ id, title, cards }: ValueCardsProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
