@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { describe, expect, it } from '@jest/globals';
+
 /*
  * The rule of issue 19: sizes and type live in styles/ (tokens.ts, typography.css.ts,
  * ornaments.css.ts, layout.css.ts), and components' and routes' styles only use them, so a
