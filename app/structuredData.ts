@@ -10,11 +10,11 @@ import type {
 
 import { cities } from '@/content/cities';
 import { layoutCopy } from '@/content/layout';
-import { routes } from '@/content/navigation';
+import { type PageKey, routes } from '@/content/pageRegistry';
 import { absoluteUrl, HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import type { City, FaqGroup, JobOpening } from '@/content/types';
 
-import { iconPath, logoIcon, type PageKey, pageMetadataContent } from './metadata';
+import { iconPath, logoIcon, pageMetadataContent } from './metadata';
 
 /*
  * Schema.org structured data (JSON-LD), built from the same content the pages render, so
@@ -71,7 +71,7 @@ export function breadcrumbList(page: Exclude<PageKey, 'home'>): BreadcrumbList {
     '@type': 'BreadcrumbList',
     itemListElement: [
       { name: layoutCopy.homeCrumb, route: routes.home },
-      { name: pageMetadataContent[page].title, route: routes[page] },
+      { name: pageMetadataContent(page).title, route: routes[page] },
     ].map(({ name, route }, index) => ({
       '@type': 'ListItem',
       position: index + 1,

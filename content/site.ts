@@ -11,6 +11,13 @@ export const SITE_NAME = 'Scoot';
  */
 export const SITE_URL = new URL(process.env.NEXT_PUBLIC_SITE_URL || 'https://scoot.example').origin;
 
+/**
+ * The home page's path: the page registry's `home`, and the logo's and the error view's
+ * link. Client components link home through it, not through the registry, which would put
+ * every page's copy in the script every page loads.
+ */
+export const HOME_PATH = '/';
+
 /** The absolute URL of a path on this site: absoluteUrl('/about') is SITE_URL + '/about'. */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${SITE_URL}/`).href;

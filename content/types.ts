@@ -116,3 +116,23 @@ export type PageMetadata = {
   description: string;
   socialCard: SocialCard;
 };
+
+/** Where a page's link appears, and what it says there; the home page has none (the logo links it). */
+export type PageNav = { header: string; footer: string };
+
+/**
+ * One page of the site in the page registry (`content/pageRegistry.ts`), from which
+ * navigation, metadata, the sitemap, the alias pages and the servers' routing derive.
+ */
+export type PageEntry = {
+  /** The URL path: lowercase, no trailing slash. Its page is `app<path>/page.tsx`. */
+  path: '/' | `/${Lowercase<string>}`;
+  nav?: PageNav;
+  /** The page's `<h1>`, which tells it apart from the others (the browser tests use it). */
+  heading: string;
+  /** The page's copy, `content/pages/<page>.ts`, with its title, description and share card. */
+  content: { metadata: PageMetadata };
+};
+
+/** Pages by key: the site's registry, or another one (a test's, with a fifth page). */
+export type PageRegistry = Readonly<Record<string, PageEntry>>;

@@ -10,7 +10,6 @@ export const CDN_LIMITS: { headerRules: number; staticRedirects: number; lineLen
 export function inlineScriptHashes(html: string): string[];
 export function inlineStyleHashes(html: string, stylesheets?: string[]): string[];
 export function readPages(outDir: string): Page[];
-export function readRoutes(outDir: string): string[];
 export function casings(path: string): string[];
 export function typedFiles(outDir: string): [string, string][];
 export function serveConfig(
@@ -20,6 +19,7 @@ export function serveConfig(
 ): ServeConfig;
 export function nginxHeaders(): string;
 export function nginxCspMap(pages: Page[]): string;
+export function nginxRoutesMap(routes: string[]): string;
 export function staticExtensions(outDir: string): string[];
 export function cdnHeaders(
   pages: Page[],

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+import { measuredPages } from '../deploy/export-files.mjs';
 import { writeFormatted } from './tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,12 +77,12 @@ async function main() {
     options: { out: { type: 'string', default: join(root, 'docs', 'audit', 'payload.md') } },
   });
   const outDir = positionals[0] ?? join(root, 'out');
-  const pages = ['index', 'about', 'careers', 'locations', '404'];
+  const pages = [...measuredPages(outDir)];
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   const pct = (part, whole) => `${Math.round((part / whole) * 100)} %`;
-  const rows = pages.map((name) => {
-    const c = payloadCost(readFileSync(join(outDir, `${name}.html`), 'utf8'));
-    return `| ${name === 'index' ? '/' : name === '404' ? '404' : `/${name}`} | ${kb(c.htmlBytes)} | ${kb(c.payloadBytes)} (${pct(c.payloadBytes, c.htmlBytes)}) | ${kb(c.htmlBrotli)} | ${kb(c.payloadBrotli)} (${pct(c.payloadBrotli, c.htmlBrotli)}) | ${kb(c.cssBytes)} × ${c.cssCopiesInPayload} | ${kb(c.artBytes)} × ${c.artCopiesInPayload} |`;
+  const rows = pages.map(([name, file]) => {
+    const c = payloadCost(readFileSync(join(outDir, file), 'utf8'));
+    return `| ${name} | ${kb(c.htmlBytes)} | ${kb(c.payloadBytes)} (${pct(c.payloadBytes, c.htmlBytes)}) | ${kb(c.htmlBrotli)} | ${kb(c.payloadBrotli)} (${pct(c.payloadBrotli, c.htmlBrotli)}) | ${kb(c.cssBytes)} × ${c.cssCopiesInPayload} | ${kb(c.artBytes)} × ${c.artCopiesInPayload} |`;
   });
   const table = [
     '| page | HTML kB | of it, RSC payload kB | HTML brotli kB | of it, payload kB | page CSS kB × copies in payload | inline art kB × copies in payload |',

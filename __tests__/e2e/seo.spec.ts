@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { SITE_URL } from '../../content/site';
-import { expect, pages, test } from './fixtures';
+import { aliases, expect, pages, test } from './fixtures';
 
 /*
  * What a crawler or a link preview reads from the built site: the HTML as served (parsed,
@@ -17,15 +17,6 @@ const expectedTypes: Record<(typeof pages)[number], string[]> = {
   '/careers': ['BreadcrumbList', ...Array<string>(6).fill('JobPosting'), 'Organization', 'WebSite'],
   '/locations': ['BreadcrumbList', 'Organization', 'WebSite'],
 };
-
-const aliases = [
-  ['/About', '/about'],
-  ['/ABOUT', '/about'],
-  ['/Careers', '/careers'],
-  ['/CAREERS', '/careers'],
-  ['/Locations', '/locations'],
-  ['/LOCATIONS', '/locations'],
-] as const;
 
 const canonicalUrl = (route: string) => new URL(route, `${SITE_URL}/`).href;
 
