@@ -6,29 +6,34 @@ import { HOME_PATH } from './site';
 import type { NavLink, PageNav, PageRegistry } from './types';
 
 /**
- * Every page of the site, once. Navigation, metadata, share cards, the sitemap, the alias
- * pages (/About, /ABOUT), the servers' routing (deploy/hosting.mjs, through the sitemap) and
- * the browser tests' page list all derive from it, in this order. Adding a page is an entry
- * here, its `app/<page>/page.tsx` and its copy in `content/pages/<page>.ts`.
+ * Every page of the site, once: its path, its links in the header and the footer, its
+ * heading, the structured data it carries and its copy. Navigation, metadata, share cards,
+ * JSON-LD, the sitemap, the alias pages (/About, /ABOUT), the servers' routing
+ * (deploy/hosting.mjs, through the sitemap) and the browser tests' page list all derive from
+ * it, in this order. Adding a page is an entry here, its `app/<page>/page.tsx` and its copy
+ * in `content/pages/<page>.ts`.
  */
 export const pages = {
-  home: { path: HOME_PATH, heading: homePage.hero.title, content: homePage },
+  home: { path: HOME_PATH, heading: homePage.hero.title, jsonLd: [], content: homePage },
   about: {
     path: '/about',
     nav: { header: 'About', footer: 'About' },
     heading: aboutPage.banner.title,
+    jsonLd: ['BreadcrumbList', 'FAQPage'],
     content: aboutPage,
   },
   locations: {
     path: '/locations',
     nav: { header: 'Locations', footer: 'Location' },
     heading: locationsPage.banner.title,
+    jsonLd: ['BreadcrumbList'],
     content: locationsPage,
   },
   careers: {
     path: '/careers',
     nav: { header: 'Careers', footer: 'Careers' },
     heading: careersPage.banner.title,
+    jsonLd: ['BreadcrumbList', 'JobPosting'],
     content: careersPage,
   },
 } as const satisfies PageRegistry;

@@ -117,6 +117,12 @@ export type PageMetadata = {
   socialCard: SocialCard;
 };
 
+/**
+ * Structured data a page carries besides the layout's `Organization` and `WebSite`, built by
+ * app/structuredData.ts from the content the page shows (one `JobPosting` per opening).
+ */
+export type PageJsonLd = 'BreadcrumbList' | 'FAQPage' | 'JobPosting';
+
 /** Where a page's link appears, and what it says there; the home page has none (the logo links it). */
 export type PageNav = { header: string; footer: string };
 
@@ -130,6 +136,7 @@ export type PageEntry = {
   nav?: PageNav;
   /** The page's `<h1>`, which tells it apart from the others (the browser tests use it). */
   heading: string;
+  jsonLd: readonly PageJsonLd[];
   /** The page's copy, `content/pages/<page>.ts`, with its title, description and share card. */
   content: { metadata: PageMetadata };
 };

@@ -22,6 +22,7 @@ const withPress = {
     path: '/press',
     nav: { header: 'Press', footer: 'Press room' },
     heading: 'Press',
+    jsonLd: ['BreadcrumbList'],
     content: {
       metadata: {
         title: 'Press',

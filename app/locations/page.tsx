@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { mailtoHref } from '@/content/mailto';
 
 import { pageMetadata } from '../metadata';
-import { breadcrumbList, graph } from '../structuredData';
+import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('locations');
 
@@ -42,7 +42,7 @@ export default function LocationsPage() {
           </ButtonLink>
         }
       />
-      <JsonLd data={graph(breadcrumbList('locations'))} />
+      <JsonLd data={pageStructuredData('locations')} />
     </>
   );
 }
