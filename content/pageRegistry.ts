@@ -11,7 +11,7 @@ import type { NavLink, PageNav, PageRegistry } from './types';
  * JSON-LD, the sitemap, the alias pages (/About, /ABOUT), the servers' routing
  * (deploy/hosting.mjs, through the sitemap) and the browser tests' page list all derive from
  * it, in this order. Adding a page is an entry here, its `app/<page>/page.tsx` and its copy
- * in `content/pages/<page>.ts`.
+ * in `content/pages/<page>.ts`; the key names that file and the share card, social/<key>.png.
  */
 export const pages = {
   home: { path: HOME_PATH, heading: homePage.hero.title, jsonLd: [], content: homePage },
@@ -65,7 +65,7 @@ export function navLinksOf(registry: PageRegistry, place: keyof PageNav): NavLin
   );
 }
 
-/** Each page's path by its key: `routes.about` is '/about'. */
+/** A registry's paths by page key. */
 export function routesOf<Registry extends PageRegistry>(registry: Registry) {
   return Object.fromEntries(Object.entries(registry).map(([key, page]) => [key, page.path])) as {
     readonly [Key in keyof Registry]: Registry[Key]['path'];

@@ -2,14 +2,15 @@
 /**
  * Runs after `next build` and deploy/runtime-loading.mjs. Reads out/, hashes the inline
  * scripts and styles of every page, and writes the configuration of the three servers from
- * the one policy in deploy/headers.mjs:
- *   deploy/generated/serve.json     serve (npm start, the browser tests)
- *   deploy/generated/headers.conf   nginx: the headers every response carries
- *   deploy/generated/csp-map.conf   nginx: a map from the served file to its page's CSP
- *   deploy/generated/routes-map.conf nginx: a map from another casing of a route to the route
- *   out/_headers                    the CDN (Cloudflare static assets): headers per URL
- *   out/_redirects                  the CDN: a 301 from every other casing of a route
- *   out/.assetsignore               the CDN: files wrangler does not upload
+ * the one policy in deploy/headers.mjs, and their routing from the routes (out/sitemap.xml,
+ * which the build writes from the page registry):
+ *   deploy/generated/serve.json        serve (npm start, the browser tests)
+ *   deploy/generated/headers.conf      nginx: the headers every response carries
+ *   deploy/generated/csp-map.conf      nginx: a map from the served file to its page's CSP
+ *   deploy/generated/routes-map.conf   nginx: a map from another casing of a route to it
+ *   out/_headers                       the CDN (Cloudflare static assets): headers per URL
+ *   out/_redirects                     the CDN: a 301 from every other casing of a route
+ *   out/.assetsignore                  the CDN: files wrangler does not upload
  * The functions are exported for the unit test (__tests__/deploy/hosting.test.ts).
  */
 import { createHash } from 'node:crypto';

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import { aliasParams } from '@/app/routing';
 import { sitemapOf } from '@/app/sitemap';
-import { navLinksOf, pages, pathsOf } from '@/content/pageRegistry';
+import { navLinksOf, pageKeys, pages, pathsOf } from '@/content/pageRegistry';
 import { absoluteUrl } from '@/content/site';
 import type { PageRegistry } from '@/content/types';
 import { cdnRedirects, nginxRoutesMap, serveConfig } from '@/deploy/hosting.mjs';
@@ -82,6 +82,11 @@ describe('the registry and app/', () => {
 
   it('has an entry for every page of app/, and a page for every entry', () => {
     expect([...pathsOf(pages)].sort()).toEqual(appPages.sort());
+  });
+
+  it('names each page by its copy’s file, content/pages/<key>.ts', () => {
+    for (const key of pageKeys)
+      expect(existsSync(join(root, 'content', 'pages', `${key}.ts`))).toBe(true);
   });
 });
 
