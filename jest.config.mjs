@@ -7,6 +7,9 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  // One way to get describe, it, expect, jest: import them from '@jest/globals', typed by
+  // Jest itself. A test that leans on injected globals fails instead of passing by chance.
+  injectGlobals: false,
   // Scratch copies of the checkout made by npm run bench:growth.
   modulePathIgnorePatterns: ['<rootDir>/.bench/'],
 };

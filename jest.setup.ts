@@ -1,8 +1,20 @@
-// jest-dom's matchers, typed both for the global `expect` (@types/jest) and for the
-// `expect` some tests import from '@jest/globals'.
-import '@testing-library/jest-dom';
+// Tests import their globals from '@jest/globals' (jest.config.mjs turns the injected ones
+// off), so Testing Library's automatic set-up, which looks for the global hooks, is done here.
+import { afterEach, beforeAll } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
+import { cleanup } from '@testing-library/react';
 
 import { setMatchingMedia } from './__tests__/setup/domShims';
 
-afterEach(() => setMatchingMedia());
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+beforeAll(() => {
+  // React then checks that state updates in a test are wrapped in act(), as RTL sets up.
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  cleanup();
+  setMatchingMedia();
+});

@@ -20,7 +20,10 @@ export default function GlobalError({ error, reset }: GlobalErrorProps) {
       </head>
       <body>
         <main>
-          <ErrorView title={errorPage.title} status={describeError(error)}>
+          <ErrorView
+            title={errorPage.title}
+            status={describeError(error, errorPage.fallbackStatus)}
+          >
             <Button onClick={reset}>{errorPage.retry}</Button>
             {/* A plain link: the router may be what failed, so reload the home page fully. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point */}

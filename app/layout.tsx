@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import '@/styles/global.css';
 
 import { layoutCopy } from '@/content/layout';
-import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/content/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import { assertValidContent } from '@/content/validate';
+import { SITE_URL } from '@/lib/siteUrl';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
 import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';

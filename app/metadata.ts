@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 
 import { type PageKey, pages } from '@/content/pageRegistry';
-import { absoluteUrl, SITE_NAME } from '@/content/site';
+import { SITE_NAME } from '@/content/site';
 import type { PageMetadata, SocialCard } from '@/content/types';
+import { absoluteUrl } from '@/lib/siteUrl';
 
 /** What a page tells search engines and link previews: `metadata` in its copy. */
 export function pageMetadataContent(page: PageKey): PageMetadata {

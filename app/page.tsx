@@ -25,10 +25,7 @@ export default function HomePage() {
       {homePage.features.map((feature, index) => (
         <FeatureBlock
           key={feature.id}
-          id={feature.id}
-          title={feature.title}
-          paragraphs={feature.paragraphs}
-          image={feature.image}
+          feature={feature}
           {...featureLayout[index % featureLayout.length]}
           action={<LearnMoreLink link={feature.learnMore} />}
         />

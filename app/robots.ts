@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { absoluteUrl } from '@/content/site';
+import { absoluteUrl } from '@/lib/siteUrl';
 
 // Written once at build time to out/robots.txt.
 export const dynamic = 'force-static';

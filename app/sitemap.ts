@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { absoluteUrl } from '@/content/site';
+import { absoluteUrl } from '@/lib/siteUrl';
 
 import { canonicalRoutes } from './routing';
 

@@ -13,8 +13,9 @@ import { faqGroups } from '@/content/faq';
 import { jobOpenings } from '@/content/jobs';
 import { layoutCopy } from '@/content/layout';
 import { type PageKey, pages, routes } from '@/content/pageRegistry';
-import { absoluteUrl, HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
+import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import type { City, FaqGroup, JobOpening, PageJsonLd } from '@/content/types';
+import { absoluteUrl } from '@/lib/siteUrl';
 
 import { iconPath, logoIcon, pageMetadataContent } from './metadata';
 

@@ -87,12 +87,43 @@ export type ContextLink = {
   context: string;
 };
 
-/** One illustrated block of copy on the home or About page (rendered by FeatureBlock). */
-export type PageFeature = {
+/** A titled part of a page: its id is the section's anchor (and its heading's id prefix). */
+export type Section = {
   id: string;
   title: string;
+};
+
+/**
+ * Illustration and paragraphs side by side (rendered by FeatureBlock): the repeating block of
+ * the home, About, Careers and Locations pages.
+ */
+export type Feature = Section & {
   paragraphs: readonly string[];
   image: Illustration;
+};
+
+/**
+ * One numbered point of a list: a title, a sentence or two and its picture. The home page's
+ * steps (Steps) and the About values and Careers reasons to join (ValueCards).
+ */
+export type IllustratedItem = {
+  id: string;
+  title: string;
+  text: string;
+  image: Illustration;
+};
+
+/** A titled section holding a numbered list of illustrated items. */
+export type IllustratedList = Section & {
+  items: readonly IllustratedItem[];
+};
+
+/** An error view's copy (the 404 and 400 pages): a title, the status and a way home. */
+export type ErrorPageCopy = {
+  title: string;
+  status: string;
+  text: string;
+  homeLink: string;
 };
 
 /**

@@ -18,7 +18,10 @@ export const CREDENTIALS = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'];
 /** The worker's name in wrangler.jsonc; a preview URL is <alias>-<name>.<subdomain>.workers.dev. */
 export const WORKER_NAME = 'scoot-site';
 
-/** The credentials missing from an environment. */
+/**
+ * The credentials missing from an environment.
+ * @param {Record<string, string | undefined>} env
+ */
 export function missingCredentials(env) {
   return CREDENTIALS.filter((name) => !env[name]?.trim());
 }
@@ -26,6 +29,7 @@ export function missingCredentials(env) {
 /**
  * A branch name as a preview alias: a DNS label of lowercase letters, digits and hyphens,
  * starting with a letter, short enough that "<alias>-scoot-site" fits in 63 characters.
+ * @param {string} branch
  */
 export function previewAlias(branch) {
   const alias = branch
@@ -38,11 +42,16 @@ export function previewAlias(branch) {
   return alias;
 }
 
-/** The wrangler arguments of a target. */
+/**
+ * The wrangler arguments of a target.
+ * @param {string} target production or preview
+ * @param {{ alias?: string, dryRun?: boolean }} [options] alias: the preview's (previewAlias())
+ */
 export function wranglerArgs(target, { alias, dryRun = false } = {}) {
   const dry = dryRun ? ['--dry-run'] : [];
   if (target === 'production') return ['deploy', ...dry];
   if (target === 'preview') {
+    if (!alias) throw new Error('deploy: a preview needs an alias (previewAlias())');
     return [
       'versions',
       'upload',
@@ -58,11 +67,13 @@ export function wranglerArgs(target, { alias, dryRun = false } = {}) {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** @param {string[]} argv */
 function main([target = '', ...flags]) {
   const dryRun = flags.includes('--dry-run');
   if (!['production', 'preview'].includes(target)) {

@@ -5,7 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every .html file under a directory, as paths joined to it. */
+/**
+ * Every .html file under a directory, as paths joined to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -23,7 +27,7 @@ export function htmlFiles(dir) {
  */
 export function readRoutes(outDir) {
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) =>
     new URL(loc.trim()).pathname.replace(/(.)\/+$/, '$1'),
   );
   if (!routes.includes('/')) throw new Error('the sitemap lists no home page: build out/ first');
@@ -47,7 +51,7 @@ export function routeFile(route) {
  */
 export function measuredPages(outDir) {
   return new Map([
-    ...readRoutes(outDir).map((route) => [route, routeFile(route)]),
+    ...readRoutes(outDir).map((route) => /** @type {const} */ ([route, routeFile(route)])),
     ['404', '404.html'],
   ]);
 }

@@ -4,13 +4,14 @@
  * scripts and styles of every page, and writes the configuration of the three servers from
  * the one policy in deploy/headers.mjs, and their routing from the routes (out/sitemap.xml,
  * which the build writes from the page registry):
- *   deploy/generated/serve.json        serve (npm start, the browser tests)
- *   deploy/generated/headers.conf      nginx: the headers every response carries
- *   deploy/generated/csp-map.conf      nginx: a map from the served file to its page's CSP
- *   deploy/generated/routes-map.conf   nginx: a map from another casing of a route to it
- *   out/_headers                       the CDN (Cloudflare static assets): headers per URL
- *   out/_redirects                     the CDN: a 301 from every other casing of a route
- *   out/.assetsignore                  the CDN: files wrangler does not upload
+ *   deploy/generated/serve.json           serve (npm start, the browser tests)
+ *   deploy/generated/headers.conf         nginx: the headers of pages and other files
+ *   deploy/generated/static-headers.conf  nginx: the headers of the build output
+ *   deploy/generated/csp-map.conf         nginx: a map from the served file to its page's CSP
+ *   deploy/generated/routes-map.conf      nginx: a map from another casing of a route to it
+ *   out/_headers                          the CDN (Cloudflare static assets): headers per URL
+ *   out/_redirects                        the CDN: a 301 from every other casing of a route
+ *   out/.assetsignore                     the CDN: files wrangler does not upload
  * The functions are exported for the unit test (__tests__/deploy/hosting.test.ts).
  */
 import { createHash } from 'node:crypto';
@@ -24,6 +25,8 @@ import {
   cacheControl,
   contentSecurityPolicy,
   contentTypes,
+  documentHeaders,
+  renderedExtensions,
   securityHeaders,
 } from './headers.mjs';
 
@@ -33,12 +36,18 @@ import {
  */
 export const CDN_LIMITS = { headerRules: 100, staticRedirects: 2000, lineLength: 2000 };
 
+/** @param {string} text */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** sha256 sources of the executable inline scripts of one HTML document. */
+/**
+ * sha256 sources of the executable inline scripts of one HTML document.
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
     // Data blocks (JSON-LD) are not executed, so CSP does not govern them.
@@ -53,10 +62,12 @@ export function inlineScriptHashes(html) {
  * inlineCss puts each page's CSS there), and every stylesheet of the build, because a
  * client-side navigation inserts the next page's stylesheets as <style> elements with the
  * file's text.
+ * @param {string} html
+ * @param {string[]} [stylesheets]
  */
 export function inlineStyleHashes(html, stylesheets = []) {
   const hashes = new Set(stylesheets.map(sha256));
-  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+  for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
     hashes.add(sha256(body));
   }
   return [...hashes].sort();
@@ -65,6 +76,9 @@ export function inlineStyleHashes(html, stylesheets = []) {
 /**
  * Every page of the export with its CSP: `file` relative to out/ with forward slashes (as
  * serve and nginx name it), `path` the URL the CDN serves it at (about.html is /about).
+ * @typedef {{ file: string, path: string, csp: string }} Page
+ * @param {string} outDir
+ * @returns {Page[]}
  */
 export function readPages(outDir) {
   const chunksDir = join(outDir, '_next', 'static', 'chunks');
@@ -84,9 +98,13 @@ export function readPages(outDir) {
     .sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
-/** Every casing of a path: 2^n for n letters (/about has 32). */
+/**
+ * Every casing of a path: 2^n for n letters (/about has 32).
+ * @param {string} path
+ */
 export function casings(path) {
   return [...path].reduce(
+    /** @param {string[]} variants @param {string} char */
     (variants, char) => {
       const forms = [...new Set([char.toLowerCase(), char.toUpperCase()])];
       return variants.flatMap((prefix) => forms.map((form) => prefix + form));
@@ -98,8 +116,12 @@ export function casings(path) {
 /** Precompressed copies for nginx's gzip_static and brotli_static, beside each text file. */
 const precompressed = ['br', 'gz'];
 
-/** The extensions of the files under out/_next/static (js, css, woff2, svg). */
+/**
+ * The extensions of the files under out/_next/static (js, css, woff2, svg).
+ * @param {string} outDir
+ */
 export function staticExtensions(outDir) {
+  /** @param {string} dir @returns {string[]} */
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(join(dir, entry.name)) : [entry.name],
@@ -107,13 +129,19 @@ export function staticExtensions(outDir) {
   const names = walk(join(outDir, '_next', 'static'));
   const extensions = names.map((name) => /\.([^./]+)$/.exec(name)?.[1]);
   return [...new Set(extensions)]
-    .filter((extension) => extension && !precompressed.includes(extension))
+    .filter(
+      /** @returns {extension is string} */
+      (extension) => extension !== undefined && !precompressed.includes(extension),
+    )
     .sort();
 }
 
 /**
  * The files of out/ that `contentTypes` names, as [URL path, type], each file by name: a
  * pattern on the CDN would also type the 404 page answering a missing image.
+ * @typedef {[path: string, type: string]} TypedFile
+ * @param {string} outDir
+ * @returns {TypedFile[]}
  */
 export function typedFiles(outDir) {
   return Object.entries(contentTypes).flatMap(([pattern, type]) => {
@@ -129,10 +157,11 @@ export function typedFiles(outDir) {
     return readdirSync(dir)
       .filter((file) => name.test(file))
       .sort()
-      .map((file) => [`${folder}/${file}`, type]);
+      .map((file) => /** @type {TypedFile} */ ([`${folder}/${file}`, type]));
   });
 }
 
+/** @param {Record<string, string>} headers */
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
@@ -142,6 +171,9 @@ const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({
  * the query, so /LoCaTiOnS and /LOCATIONS/?x=1 answer 200 with locations.html, whose
  * canonical link names /locations. No trailingSlash setting: serve's slash redirect drops
  * the query string.
+ * @param {Page[]} pages
+ * @param {string[]} routes
+ * @param {TypedFile[]} [typed]
  */
 export function serveConfig(pages, routes, typed = []) {
   return {
@@ -153,9 +185,13 @@ export function serveConfig(pages, routes, typed = []) {
     headers: [
       {
         source: '**/*',
+        headers: headerList({ ...securityHeaders, 'Cache-Control': cacheControl.revalidate }),
+      },
+      // Every file but the build output: serve cannot remove a header a broader rule set.
+      {
+        source: '{*,!(_next)/**}',
         headers: headerList({
-          ...securityHeaders,
-          'Cache-Control': cacheControl.revalidate,
+          ...documentHeaders,
           'Content-Security-Policy': assetContentSecurityPolicy,
         }),
       },
@@ -163,6 +199,10 @@ export function serveConfig(pages, routes, typed = []) {
         source: '_next/static/**',
         headers: headerList({ 'Cache-Control': cacheControl.immutable }),
       },
+      ...renderedExtensions.map((extension) => ({
+        source: `_next/static/**/*.${extension}`,
+        headers: headerList({ 'Content-Security-Policy': assetContentSecurityPolicy }),
+      })),
       ...typed.map(([path, type]) => ({
         source: path.slice(1),
         headers: headerList({ 'Content-Type': type }),
@@ -175,21 +215,30 @@ export function serveConfig(pages, routes, typed = []) {
   };
 }
 
+/** @param {string} value */
 const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-/** nginx: the headers every response carries (included by each location of scoot.conf). */
-export function nginxHeaders() {
+/**
+ * nginx: the headers a location of scoot.conf includes, with the CSP the map picked: the
+ * document headers too, except in the build output's location (`{ documents: false }`),
+ * whose map sends a CSP with rendered files only (nginx leaves out a header with no value).
+ * @param {{ documents?: boolean }} [options]
+ */
+export function nginxHeaders({ documents = true } = {}) {
   return [
     '# Generated by deploy/hosting.mjs from deploy/headers.mjs; do not edit.',
-    ...Object.entries(securityHeaders).map(
+    ...Object.entries({ ...securityHeaders, ...(documents ? documentHeaders : {}) }).map(
       ([key, value]) => `add_header ${key} ${quote(value)} always;`,
     ),
-    'add_header Content-Security-Policy $scoot_csp always;',
+    `add_header Content-Security-Policy ${documents ? '$scoot_csp' : '$scoot_static_csp'} always;`,
     '',
   ].join('\n');
 }
 
-/** nginx: the CSP of each page, keyed by the file nginx serves ($uri after try_files). */
+/**
+ * nginx: the CSP of each page, keyed by the file nginx serves ($uri after try_files).
+ * @param {Page[]} pages
+ */
 export function nginxCspMap(pages) {
   return [
     '# Generated by deploy/hosting.mjs: the CSP of each page, keyed by the file nginx serves.',
@@ -202,6 +251,14 @@ export function nginxCspMap(pages) {
     ),
     '}',
     '',
+    '# The build output: a CSP for the files a browser renders on their own, none for the rest.',
+    'map $uri $scoot_static_csp {',
+    '  default "";',
+    ...renderedExtensions.map(
+      (extension) => `  ${quote(`~\\.${extension}$`)} ${quote(assetContentSecurityPolicy)};`,
+    ),
+    '}',
+    '',
   ].join('\n');
 }
 
@@ -211,10 +268,12 @@ export function nginxCspMap(pages) {
  * already percent-decoded and has its repeated slashes merged. nginx compares plain map
  * keys case-insensitively, so the canonical forms come first as case-sensitive expressions
  * (the first match wins), then each route case-insensitively.
+ * @param {string[]} routes
  */
 export function nginxRoutesMap(routes) {
   const inner = routes.filter((route) => route !== '/');
-  const pattern = (route) => route.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = (/** @type {string} */ route) =>
+    route.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [
     '# Generated by deploy/hosting.mjs from the routes (out/sitemap.xml); do not edit.',
     'map $uri $scoot_canonical {',
@@ -235,10 +294,14 @@ export function nginxRoutesMap(routes) {
  * (`! Content-Security-Policy`) and then sets its own. Files other than pages, outside
  * /_next/static and `contentTypes`, keep that CSP (serve and nginx send them the asset CSP):
  * the CDN has no rule for "this file exists", and one per file would pass its limit of 100.
+ * @param {Page[]} pages
+ * @param {TypedFile[]} [typed]
+ * @param {string[]} [staticExtensions]
  */
 export function cdnHeaders(pages, typed = [], staticExtensions = []) {
   const notFound = pages.find(({ file }) => file === '404.html');
   if (!notFound) throw new Error('hosting: out/404.html is missing');
+  /** @param {string} path @param {Record<string, string>} headers @param {string[]} [unset] */
   const rule = (path, headers, unset = []) => [
     path,
     ...unset.map((name) => `  ! ${name}`),
@@ -248,6 +311,7 @@ export function cdnHeaders(pages, typed = [], staticExtensions = []) {
   const rules = [
     rule('/*', {
       ...securityHeaders,
+      ...documentHeaders,
       'Cache-Control': cacheControl.revalidate,
       'Content-Security-Policy': notFound.csp,
     }),
@@ -258,9 +322,11 @@ export function cdnHeaders(pages, typed = [], staticExtensions = []) {
         `/_next/static/*.${extension}`,
         {
           'Cache-Control': cacheControl.immutable,
-          'Content-Security-Policy': assetContentSecurityPolicy,
+          ...(renderedExtensions.includes(extension)
+            ? { 'Content-Security-Policy': assetContentSecurityPolicy }
+            : {}),
         },
-        ['Cache-Control', 'Content-Security-Policy'],
+        ['Cache-Control', 'Content-Security-Policy', ...Object.keys(documentHeaders)],
       ),
     ),
     ...typed.map(([path, type]) =>
@@ -293,6 +359,7 @@ export function cdnHeaders(pages, typed = [], staticExtensions = []) {
  * exactly and case-sensitively, and applies them before looking for a file, so the alias
  * pages (/About, /ABOUT) redirect here as they do on nginx: one URL per page. 32 + 128 +
  * 512 casings, twice, is 1,344 rules, under the CDN's 2,000.
+ * @param {string[]} routes
  */
 export function cdnRedirects(routes) {
   const lines = routes
@@ -336,6 +403,7 @@ function main() {
     `${JSON.stringify(serveConfig(pages, routes, typed), null, 2)}\n`,
   );
   writeFileSync(join(generatedDir, 'headers.conf'), nginxHeaders());
+  writeFileSync(join(generatedDir, 'static-headers.conf'), nginxHeaders({ documents: false }));
   writeFileSync(join(generatedDir, 'csp-map.conf'), nginxCspMap(pages));
   writeFileSync(join(generatedDir, 'routes-map.conf'), nginxRoutesMap(routes));
   writeFileSync(join(outDir, '_headers'), cdnHeaders(pages, typed, staticExtensions(outDir)));

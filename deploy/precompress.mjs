@@ -43,7 +43,11 @@ export const ENCODINGS = {
 /** @param {string} name */
 export const isText = (name) => TEXT_EXTENSIONS.some((extension) => name.endsWith(extension));
 
-/** Every text file under a directory, as paths joined to it (never the copies themselves). */
+/**
+ * Every text file under a directory, as paths joined to it (never the copies themselves).
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function textFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -85,7 +89,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'out');
   const { files, bytes, written } = precompress(outDir);
   const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
-  const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+  const kB = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} kB`;
   console.log(
     `precompress: ${files} text files in ${where} (${kB(bytes)}): ` +
       `${written.br.files} .br (${kB(written.br.bytes)}), ${written.gz.files} .gz (${kB(written.gz.bytes)})`,

@@ -61,7 +61,7 @@ export function loaderScript(sources) {
  */
 export function loaderSources(text) {
   const list = /^\(function\(\)\{var s=(\[[^\]]*\])/.exec(text);
-  return list ? JSON.parse(list[1]) : null;
+  return list?.[1] ? JSON.parse(list[1]) : null;
 }
 
 /**
@@ -76,7 +76,7 @@ export function deferRuntime(html) {
     if (!sources) throw new Error('A page has a runtime loader this script did not write');
     return { html, sources };
   }
-  const sources = [...html.matchAll(BOOTSTRAP_SCRIPT)].map((match) => match[1]);
+  const sources = [...html.matchAll(BOOTSTRAP_SCRIPT)].flatMap(([, source]) => source ?? []);
   if (sources.length === 0) throw new Error('No Next.js start-up script found in a page');
   if (!html.includes('</body>')) throw new Error('A page has no </body>');
   const deferred = html

@@ -1,22 +1,239 @@
 /**
- * The audit's arithmetic, apart from the browsers that produce its figures: the median and
- * the worst of a route's runs, the budgets checked against them, and the tables
- * (quality/audit.mjs runs Lighthouse and axe, then calls these; Jest tests them).
+ * The audit's library, apart from the browsers that produce its figures: the routes to
+ * audit, one Lighthouse result reduced to the figures the audit keeps, the median and the
+ * worst of a route's runs, the budgets checked against them, and the tables and the report.
+ * quality/audit.mjs (the command) runs Lighthouse and axe through quality/audit-runs.mjs,
+ * then calls these; Jest tests them.
  */
-import { budgets, KB, REFERENCE_ROUTE } from './budgets.mjs';
+import { readdirSync } from 'node:fs';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+import { budgets, intendedAuditFailures, KB, REFERENCE_ROUTE } from './budgets.mjs';
+import { fixed as num, markdownTable } from './tools.mjs';
+
+export const CATEGORIES = /** @type {const} */ ([
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+]);
 export const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'];
-/** The byte groups of a run, in table order (see summarise() in audit.mjs). */
-export const BYTE_GROUPS = ['document', 'script', 'stylesheet', 'font', 'image', 'other', 'total'];
+/** The byte groups of a run, in table order. */
+export const BYTE_GROUPS = /** @type {const} */ ([
+  'document',
+  'script',
+  'stylesheet',
+  'font',
+  'image',
+  'other',
+  'total',
+]);
+/** Lighthouse resource types, by the byte group they count in (the rest is `other`). */
+const RESOURCE_TYPES = {
+  document: 'Document',
+  script: 'Script',
+  stylesheet: 'Stylesheet',
+  font: 'Font',
+  image: 'Image',
+};
+
+/** @typedef {(typeof CATEGORIES)[number]} Category */
+/** @typedef {(typeof FORM_FACTORS)[number]} FormFactor */
+/** @typedef {(typeof BYTE_GROUPS)[number]} ByteGroup */
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {{ name: string, lighthousePath: string, axePath: string }} Route */
+
+/**
+ * The routes to audit: every page of the export whose file name is lowercase (the alias
+ * pages /About, /ABOUT render the same page), then the 404 view. A new page is audited
+ * without anyone listing it here.
+ * @param {string} outDir
+ * @returns {Route[]}
+ */
+export function discoverRoutes(outDir) {
+  const errorViews = new Set(['404', '_not-found', '400']);
+  const pages = readdirSync(outDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.slice(0, -'.html'.length))
+    .filter((name) => !errorViews.has(name) && name === name.toLowerCase())
+    .map((name) => (name === 'index' ? '/' : `/${name}`))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+  return [
+    ...pages.map((path) => ({ name: path, lighthousePath: path, axePath: path })),
+    { name: REFERENCE_ROUTE, lighthousePath: '/no-such-page', axePath: '/no-such-page' },
+  ];
+}
+
+/**
+ * @typedef {{
+ *   scores: Record<Category, number>,
+ *   metrics: { fcpMs: number, lcpMs: number, tbtMs: number, cls: number, siMs: number, observedFcpMs?: number, observedLcpMs?: number },
+ *   bytes: Record<ByteGroup, number>,
+ *   rawBytes: Record<ByteGroup, number>,
+ *   requests: number,
+ *   foreign: string[],
+ *   failing: string[],
+ *   adjusted: string[],
+ *   runtimeError: string | null,
+ * }} Run one Lighthouse run, as summarise() reduces it (the figures the budgets judge)
+ */
+/**
+ * @typedef {{ selector: string, snippet: string, phases: Record<string, number> }} LcpElement
+ * @typedef {Run & { lcpElement: LcpElement | null, benchmarkIndex: number }} Summary
+ */
+
+/**
+ * A category's score as Lighthouse computes it (the weighted mean of its audits' scores),
+ * leaving out the audits the route fails on purpose; null audits (not applicable) do not count.
+ * @param {LighthouseResult} lhr
+ * @param {Category} category
+ * @param {string[]} intended
+ */
+export function categoryScore(lhr, category, intended) {
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const score = lhr.audits[ref.id]?.score;
+    if (intended.includes(ref.id) || ref.weight === 0 || typeof score !== 'number') continue;
+    weighted += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights ? Math.round((weighted / weights) * 100) : NaN;
+}
+
+/**
+ * True when the only console errors are the document's own error status ("Failed to load
+ * resource: ... 404" for the page's URL).
+ * @param {LighthouseResult} lhr
+ */
+function onlyOwnStatusLogged(lhr) {
+  const items = /** @type {any} */ (lhr.audits['errors-in-console']?.details)?.items ?? [];
+  const page = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  return items.every(
+    (/** @type {any} */ item) =>
+      item.sourceLocation?.url === page && /status of 4\d\d/.test(item.description ?? ''),
+  );
+}
+
+/**
+ * One Lighthouse result reduced to the figures the audit keeps.
+ * @param {LighthouseResult} lhr
+ * @param {string} origin the site's: a request to any other is foreign
+ * @param {string[]} intendedByDesign audits this route fails by design (intendedAuditFailures)
+ * @returns {Summary}
+ */
+export function summarise(lhr, origin, intendedByDesign = []) {
+  // A 404 document logs its own status in the console; any other console error still counts.
+  const intended = intendedByDesign.filter(
+    (id) => id !== 'errors-in-console' || onlyOwnStatusLogged(lhr),
+  );
+  /** @param {string} id */
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const observed = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0];
+  const requests =
+    /** @type {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }[]} */ (
+      /** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? []
+    );
+  // What the server sent (transferSize: the encoded body and the headers), and what the
+  // files weigh (resourceSize: the decoded body), per group.
+  const zeros = () =>
+    /** @type {Record<ByteGroup, number>} */ (
+      Object.fromEntries(BYTE_GROUPS.map((group) => [group, 0]))
+    );
+  const bytes = zeros();
+  const rawBytes = zeros();
+  for (const request of requests) {
+    const group = /** @type {ByteGroup} */ (
+      Object.entries(RESOURCE_TYPES).find(([, type]) => type === request.resourceType)?.[0] ??
+        'other'
+    );
+    for (const [sums, size] of /** @type {const} */ ([
+      [bytes, request.transferSize ?? 0],
+      [rawBytes, request.resourceSize ?? 0],
+    ])) {
+      sums.total += size;
+      sums[group] += size;
+    }
+  }
+  const foreign = requests
+    .map((request) => request.url)
+    .filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
+  /** Audits of the four categories that did not pass, for the report's "why". */
+  const failing = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter(
+        (ref) =>
+          ref.weight > 0 && !intended.includes(ref.id) && (lhr.audits[ref.id]?.score ?? 1) < 1,
+      )
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  /** @type {string[]} */
+  const adjusted = CATEGORIES.filter((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).some(
+      (ref) => intended.includes(ref.id) && (lhr.audits[ref.id]?.score ?? 1) < 1,
+    ),
+  );
+  const scores = /** @type {Record<Category, number>} */ (
+    Object.fromEntries(
+      CATEGORIES.map((category) => {
+        if (adjusted.includes(category)) return [category, categoryScore(lhr, category, intended)];
+        const score = lhr.categories[category]?.score;
+        return [category, typeof score === 'number' ? Math.round(score * 100) : NaN];
+      }),
+    )
+  );
+  return {
+    scores,
+    adjusted,
+    metrics: {
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      siMs: audit('speed-index'),
+      // As the trace recorded them, before the simulation: tells a late paint from a slow network.
+      observedFcpMs: observed?.observedFirstContentfulPaint ?? NaN,
+      observedLcpMs: observed?.observedLargestContentfulPaint ?? NaN,
+    },
+    bytes,
+    rawBytes,
+    requests: requests.length,
+    foreign,
+    failing,
+    lcpElement: lcpElement(lhr),
+    runtimeError: lhr.runtimeError?.code ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+  };
+}
+
+/**
+ * The element Lighthouse took for the largest contentful paint, as its selector and a
+ * snippet of its markup, and the phases of that paint (time to first byte, the resource's
+ * load delay and load time, the render delay), for the report's "why".
+ * @param {LighthouseResult} lhr
+ * @returns {LcpElement | null}
+ */
+function lcpElement(lhr) {
+  const details = /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details);
+  const tables = details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((/** @type {any} */ item) => [
+      item.phase,
+      Math.round(item.timing),
+    ]),
+  );
+  return node ? { selector: node.selector, snippet: node.snippet, phases } : null;
+}
 
 /** @param {number[]} values */
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // The middle one, or the mean of the middle two (the same index twice for an odd count).
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? NaN;
+  return (lower + upper) / 2;
 }
 
 /**
@@ -31,31 +248,43 @@ export function worst(values, direction) {
 }
 
 /**
+ * @typedef {Pick<Run, 'scores' | 'metrics' | 'bytes' | 'rawBytes' | 'requests'>} Figures
  * @typedef {{
- *   scores: Record<string, number>,
- *   metrics: Record<string, number>,
- *   bytes: Record<string, number>,
- *   rawBytes: Record<string, number>,
- *   requests: number,
+ *   runs: number,
+ *   median: Figures,
+ *   worst: Figures,
  *   foreign: string[],
  *   failing: string[],
  *   adjusted: string[],
- *   runtimeError: string | null,
- * }} Run one Lighthouse run, as summarise() in audit.mjs reduces it
+ *   runtimeErrors: string[],
+ * }} Aggregate the runs of one route and form factor
+ * @typedef {{ id: string, impact?: string | null, targets: string[] }} Violation
+ * @typedef {{ width: number, violations: Violation[], foreign: string[] }} AxeResult
+ * @typedef {{ route: string } & Record<FormFactor, Aggregate & { axe?: AxeResult }>} RouteResult
  */
 
 /**
  * The median and the worst over the runs of one route and form factor, for every figure.
  * Foreign requests and failing audits are the union of all runs: one is one too many.
  * @param {Run[]} runs
+ * @returns {Aggregate}
  */
 export function aggregate(runs) {
   const first = runs[0];
-  /** @param {(run: Run) => Record<string, number>} get @param {'higher-is-better' | 'lower-is-better'} direction */
+  if (!first) throw new Error('aggregate: no runs');
+  /**
+   * @template {Record<string, number | undefined>} T
+   * @param {(run: Run) => T} get
+   * @param {'higher-is-better' | 'lower-is-better'} direction
+   * @returns {{ median: T, worst: T }}
+   */
   const both = (get, direction) => {
     const keys = Object.keys(get(first));
+    /** @param {(values: number[]) => number} pick */
     const of = (pick) =>
-      Object.fromEntries(keys.map((key) => [key, pick(runs.map((run) => get(run)[key]))]));
+      /** @type {T} */ (
+        Object.fromEntries(keys.map((key) => [key, pick(runs.map((run) => get(run)[key] ?? NaN))]))
+      );
     return { median: of(median), worst: of((values) => worst(values, direction)) };
   };
   const scores = both((run) => run.scores, 'higher-is-better');
@@ -63,6 +292,7 @@ export function aggregate(runs) {
   const bytes = both((run) => run.bytes, 'lower-is-better');
   const rawBytes = both((run) => run.rawBytes, 'lower-is-better');
   const requests = both((run) => ({ requests: run.requests }), 'lower-is-better');
+  /** @param {'median' | 'worst'} stat @returns {Figures} */
   const figures = (stat) => ({
     scores: scores[stat],
     metrics: metrics[stat],
@@ -77,21 +307,29 @@ export function aggregate(runs) {
     foreign: [...new Set(runs.flatMap((r) => r.foreign))],
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     adjusted: [...new Set(runs.flatMap((r) => r.adjusted))],
-    runtimeErrors: [...new Set(runs.map((r) => r.runtimeError).filter(Boolean))],
+    runtimeErrors: [
+      ...new Set(runs.flatMap((r) => (r.runtimeError === null ? [] : [r.runtimeError]))),
+    ],
   };
 }
 
-const num = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+/** @param {number} bytes */
 export const kb = (bytes) => num(bytes / KB, 1);
 
 /**
  * Every broken budget, as sentences; also marks the broken cells for the table, as
  * `route|form|stat|cell` (stat: median or worst, the row the budget is judged on).
- * @param {{ route: string } & Record<string, any>[]} results
+ * @param {RouteResult[]} results
  */
 export function evaluate(results) {
+  /** @type {string[]} */
   const failures = [];
+  /** @type {Set<string>} */
   const marks = new Set();
+  /**
+   * @param {string} route @param {FormFactor} formFactor @param {'median' | 'worst'} stat
+   * @param {string} cell @param {string} message
+   */
   const fail = (route, formFactor, stat, cell, message) => {
     failures.push(`${route} (${formFactor}): ${message}`);
     marks.add(`${route}|${formFactor}|${stat}|${cell}`);
@@ -104,7 +342,8 @@ export function evaluate(results) {
       const runs = `in ${m.runs} run(s)`;
       for (const error of m.runtimeErrors)
         fail(route, formFactor, 'worst', 'route', `Lighthouse ${error}`);
-      for (const [category, minimum] of Object.entries(budgets.scores[formFactor])) {
+      for (const category of CATEGORIES) {
+        const minimum = budgets.scores[formFactor][category];
         const score = m.worst.scores[category];
         if (!(score >= minimum)) {
           const why = m.failing
@@ -121,13 +360,16 @@ export function evaluate(results) {
         }
       }
       if (formFactor === 'mobile') {
+        /** @type {[string, 'lcpMs' | 'tbtMs' | 'cls', string, { median?: number, worst?: number }, string, number][]} */
         const metricBudgets = [
           ['lcp', 'lcpMs', 'LCP', budgets.mobileMetrics.largestContentfulPaintMs, ' ms', 0],
           ['tbt', 'tbtMs', 'TBT', budgets.mobileMetrics.totalBlockingTimeMs, ' ms', 0],
           ['cls', 'cls', 'CLS', budgets.mobileMetrics.cumulativeLayoutShift, '', 3],
         ];
         for (const [cell, key, label, limits, unit, digits] of metricBudgets) {
-          for (const [stat, limit] of Object.entries(limits)) {
+          for (const stat of /** @type {const} */ (['median', 'worst'])) {
+            const limit = limits[stat];
+            if (limit === undefined) continue;
             const value = m[stat].metrics[key];
             if (!(value <= limit))
               fail(
@@ -152,11 +394,11 @@ export function evaluate(results) {
             `JS ${kb(bytes.script)} kB > ${REFERENCE_ROUTE}'s ${kb(reference.worst.bytes.script)} kB + ${kb(budgets.bytes.scriptOverReference)} kB`,
           );
       }
-      for (const [cell, label, limit] of [
+      for (const [cell, label, limit] of /** @type {const} */ ([
         ['script', 'JS', budgets.bytes.script],
         ['total', 'total transfer', budgets.bytes.total],
         ['font', 'fonts', budgets.bytes.fonts],
-      ]) {
+      ])) {
         if (!(bytes[cell] <= limit))
           fail(
             route,
@@ -182,21 +424,19 @@ export function evaluate(results) {
           formFactor,
           'worst',
           'axe',
-          `axe at ${m.axe.width} px: ${violations.map((v) => `${v.id} (${v.impact}) on ${v.targets.join(', ')}`).join('; ')}`,
+          `axe at ${m.axe?.width} px: ${violations.map((v) => `${v.id} (${v.impact}) on ${v.targets.join(', ')}`).join('; ')}`,
         );
     }
   }
   return { failures, marks };
 }
 
-const line = (cells) => `| ${cells.join(' | ')} |`;
-const table = (header, rows) =>
-  [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-
 /**
  * The results table: per route and form factor a row with the median over the runs and a
  * row with the worst run of each figure (each column's worst, not one run's). A ✗ marks a
  * broken budget on the row it is judged on.
+ * @param {RouteResult[]} results
+ * @param {Set<string>} marks from evaluate()
  */
 export function renderTable(results, marks) {
   const header = [
@@ -222,6 +462,7 @@ export function renderTable(results, marks) {
     'requests',
     'axe c/s/m/m',
   ];
+  /** @type {string[][]} */
   const rows = [];
   for (const result of results) {
     for (const formFactor of FORM_FACTORS) {
@@ -229,6 +470,7 @@ export function renderTable(results, marks) {
       const reference = results.find((x) => x.route === REFERENCE_ROUTE)?.[formFactor];
       for (const stat of /** @type {const} */ (['median', 'worst'])) {
         const m = r[stat];
+        /** @param {string} cell @param {string} text */
         const mark = (cell, text) =>
           marks.has(`${result.route}|${formFactor}|${stat}|${cell}`) ? `${text} ✗` : text;
         const delta =
@@ -264,15 +506,17 @@ export function renderTable(results, marks) {
       }
     }
   }
-  return table(header, rows);
+  return markdownTable(header, rows);
 }
 
 /**
  * Bytes per page before and after compression, from the mobile runs' medians: what the
  * files weigh (Lighthouse's resource sizes) and what the server sent for them (transfer
  * sizes, with headers), and the saving.
+ * @param {RouteResult[]} results
  */
 export function renderBytesTable(results) {
+  /** @type {[ByteGroup, string][]} */
   const groups = [
     ['document', 'HTML'],
     ['script', 'JS'],
@@ -292,5 +536,53 @@ export function renderBytesTable(results) {
       `${num(saved * 100)} %`,
     ];
   });
-  return table(header, rows);
+  return markdownTable(header, rows);
+}
+
+/**
+ * docs/audit/latest.md: how, where and when the audit ran, its two tables and its verdict.
+ * @param {{
+ *   date: string,
+ *   machine: ReturnType<typeof import('./tools.mjs').machine> & { chromium: string, lighthouse: string, axeCore: string, lighthouseBenchmarkIndex: number },
+ *   server: 'nginx' | 'serve',
+ *   runs: number,
+ *   table: string,
+ *   bytesTable: string,
+ *   failures: string[],
+ * }} report
+ */
+export function auditMarkdown({ date, machine, server, runs, table, bytesTable, failures }) {
+  return [
+    '# Latest audit',
+    '',
+    `Written by \`npm run audit\` (quality/audit.mjs) on ${date}; budgets in`,
+    '`quality/budgets.mjs`. Per route, the median over the runs and the worst run of each',
+    'figure; a ✗ marks a broken budget on the row it is judged on. The figures of every run',
+    'are in `latest.json`.',
+    '',
+    `- Machine: ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}; load average at start ${machine.loadAverageAtStart.join(', ')}`,
+    `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, axe-core ${machine.axeCore}; Lighthouse benchmark index ${machine.lighthouseBenchmarkIndex}`,
+    `- Server: ${server === 'nginx' ? "nginx with deploy/nginx/scoot.conf, as production (the build's brotli copies)" : 'serve, as `npm run serve` (gzip on the fly)'}`,
+    `- ${runs} Lighthouse run(s) per route and form factor (mobile: simulated slow 4G and 4x CPU; desktop: Lighthouse's desktop preset); axe at 375 px (mobile rows) and 1440 px (desktop rows)`,
+    `- † a score recomputed without the audits the route fails by design (${Object.entries(
+      intendedAuditFailures,
+    )
+      .map(([route, ids]) => `${route}: ${ids.join(', ')}`)
+      .join('; ')})`,
+    `- The 404 row is the in-run reference for JavaScript; Lighthouse and axe load /no-such-page (status 404)`,
+    '',
+    table,
+    '',
+    '## Bytes per page, before and after compression',
+    '',
+    'Mobile, median run: what the files weigh, and what the server sent for them (compressed',
+    'bodies and headers).',
+    '',
+    bytesTable,
+    '',
+    failures.length
+      ? `## ${failures.length} budget(s) broken\n\n${failures.map((f) => `- ${f}`).join('\n')}`
+      : 'Every budget holds.',
+    '',
+  ].join('\n');
 }

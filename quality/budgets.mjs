@@ -51,6 +51,7 @@ export const budgets = {
 /**
  * Lighthouse audits a route fails on purpose. Its category score is then recomputed without
  * them (Lighthouse's weighted mean over the remaining audits) and marked † in the table.
+ * @type {Record<string, string[]>}
  */
 export const intendedAuditFailures = {
   // The 404 view must not be indexed: Next marks it noindex, so "Page is blocked from

@@ -8,14 +8,14 @@
  * Other origins are not fetched (there is no network), only listed in the summary.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 
 import { parse } from 'parse5';
 
 import { loaderSources } from '../deploy/runtime-loading.mjs';
+import { attribute as attr, root, runMain, textOf, walkHtml as walk } from './tools.mjs';
 
-/** Attributes that hold one URL, by element. */
+/** Attributes that hold one URL, by element. @type {Record<string, string[]>} */
 const URL_ATTRIBUTES = {
   a: ['href'],
   area: ['href'],
@@ -37,7 +37,11 @@ const URL_ATTRIBUTES = {
 const URL_METAS = /^(og:image|og:url|og:image:secure_url|twitter:image)$/;
 const SKIPPED_SCHEMES = /^(mailto|tel|sms|javascript|data|blob):/i;
 
-/** Every file under a directory, relative to it with forward slashes. */
+/**
+ * Every file under a directory, relative to it with forward slashes.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function files(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -46,7 +50,10 @@ function files(dir, base = dir) {
   });
 }
 
-/** The URL path a file is served at: about.html at /about, index.html at /. */
+/**
+ * The URL path a file is served at: about.html at /about, index.html at /.
+ * @param {string} file
+ */
 export function pagePath(file) {
   if (file === 'index.html') return '/';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
@@ -56,6 +63,9 @@ export function pagePath(file) {
 /**
  * The file a URL path is served from, as serve (cleanUrls) and nginx (try_files $uri
  * $uri.html $uri/index.html) resolve it; null when nothing would be served.
+ * @param {string} outDir
+ * @param {string} path
+ * @returns {string | null}
  */
 export function resolveFile(outDir, path) {
   let decoded;
@@ -76,33 +86,37 @@ export function resolveFile(outDir, path) {
   return null;
 }
 
-/** Depth-first walk over a parse5 tree, including <template> content. */
-function* walk(node) {
-  yield node;
-  for (const child of node.childNodes ?? []) yield* walk(child);
-  if (node.content) yield* walk(node.content);
-}
-
-const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
-
-/** url(...) references in a stylesheet, unquoted or quoted. */
+/**
+ * url(...) references in a stylesheet, unquoted or quoted.
+ * @param {string} css
+ * @returns {string[]}
+ */
 export function cssUrls(css) {
   return [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
   );
 }
 
-/** The URLs of a srcset: the first token of each comma-separated candidate. */
+/**
+ * The URLs of a srcset: the first token of each comma-separated candidate.
+ * @param {string} srcset
+ * @returns {string[]}
+ */
 export function srcsetUrls(srcset) {
   return srcset
     .split(/,\s+/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
 }
 
-/** Everything a page refers to, with where it was found. */
+/**
+ * Everything a page refers to, with where it was found.
+ * @param {string} html
+ */
 function pageReferences(html) {
+  /** @type {{ url: string, where: string }[]} */
   const references = [];
+  /** @type {Set<string>} */
   const ids = new Set();
   let canonical;
   for (const node of walk(parse(html))) {
@@ -135,13 +149,11 @@ function pageReferences(html) {
     if (style) for (const url of cssUrls(style)) references.push({ url, where: 'style=""' });
     // The scripts deploy/runtime-loading.mjs moved into a loader are references all the same.
     if (node.tagName === 'script' && attr(node, 'data-runtime-loader') !== undefined) {
-      const text = node.childNodes.map((child) => child.value ?? '').join('');
-      for (const url of loaderSources(text) ?? [])
+      for (const url of loaderSources(textOf(node)) ?? [])
         references.push({ url, where: '<script data-runtime-loader>' });
     }
     if (node.tagName === 'style') {
-      const text = node.childNodes.map((child) => child.value ?? '').join('');
-      for (const url of cssUrls(text)) references.push({ url, where: '<style>' });
+      for (const url of cssUrls(textOf(node))) references.push({ url, where: '<style>' });
     }
   }
   return { references, ids, canonical };
@@ -162,7 +174,9 @@ export function checkLinks(outDir) {
   const siteOrigin = canonical ? new URL(canonical).origin : null;
   const localOrigin = 'http://scoot.invalid';
 
+  /** @type {string[]} */
   const broken = [];
+  /** @type {Set<string>} */
   const external = new Set();
   let checked = 0;
 
@@ -208,7 +222,6 @@ export function checkLinks(outDir) {
 }
 
 function main() {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const outDir = process.argv[2] ?? join(root, 'out');
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No build in ${outDir}`);
   const { broken, checked, pages, external } = checkLinks(outDir);
@@ -224,11 +237,4 @@ function main() {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error);
-    process.exit(2);
-  }
-}
+runMain(import.meta.url, main);

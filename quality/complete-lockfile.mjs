@@ -20,12 +20,15 @@ import { fileURLToPath } from 'node:url';
 const PLATFORM_PACKAGE =
   /-(darwin|linux|win32|android|freebsd|openharmony)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|gnueabihf|musl|musleabihf|eabi|msvc))?$/;
 
+/** @typedef {Record<string, unknown>} LockEntry one package of a lockfile's `packages` */
+
 /**
  * The lockfile entry npm writes for a platform package it did not install, or null when
  * the name does not say its platform.
  * @param {string} name
  * @param {string} version
  * @param {boolean} dev whether the package that wants it is a dev dependency
+ * @returns {LockEntry | null}
  */
 export function platformEntry(name, version, dev) {
   const match = PLATFORM_PACKAGE.exec(name);
@@ -44,7 +47,7 @@ export function platformEntry(name, version, dev) {
 
 /**
  * Adds the missing platform packages to a parsed lockfile (v2/v3), in place.
- * @param {{ packages: Record<string, Record<string, unknown>> }} lock
+ * @param {{ packages: Record<string, LockEntry> }} lock
  * @returns {string[]} the names added
  */
 export function completeLockfile(lock) {

@@ -22,7 +22,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
@@ -31,13 +30,24 @@ import { parse } from 'parse5';
 
 import { measuredPages } from '../deploy/export-files.mjs';
 import { loaderSources } from '../deploy/runtime-loading.mjs';
+import { median } from './audit-figures.mjs';
 import { KB } from './budgets.mjs';
-import { median, writeFormatted } from './audit.mjs';
-import { startServer } from './server.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import {
+  attribute,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  fixed,
+  root,
+  runMain,
+  startServer,
+  textOf,
+  writeFormatted,
+} from './tools.mjs';
 const benchDir = join(root, '.bench');
 const FIXTURE_FILES = ['cities.ts', 'jobs.ts', 'faq.ts'];
+const VARIANTS = /** @type {const} */ (['real', 'large']);
+/** @typedef {(typeof VARIANTS)[number]} Variant */
+/** @typedef {import('./tools.mjs').HtmlNode} HtmlNode */
 const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
 const MIN_LABEL_PX = 12;
 
@@ -45,6 +55,7 @@ const MIN_LABEL_PX = 12;
  * A copy of the checkout (tracked and untracked-but-not-ignored files, so uncommitted work is
  * measured too; tests left out) with node_modules linked in. No lockfile: Next then takes the checkout as
  * the workspace root, so the linked node_modules stays inside it.
+ * @param {Variant} variant
  */
 function makeCopy(variant) {
   const dir = join(benchDir, variant);
@@ -78,7 +89,10 @@ function makeCopy(variant) {
   return dir;
 }
 
-/** A cold build (no .next, no out) of a copy; returns seconds. */
+/**
+ * A cold build (no .next, no out) of a copy; returns seconds.
+ * @param {string} dir
+ */
 function build(dir) {
   rmSync(join(dir, '.next'), { recursive: true, force: true });
   rmSync(join(dir, 'out'), { recursive: true, force: true });
@@ -95,9 +109,14 @@ function build(dir) {
   return seconds;
 }
 
+/** @param {string} path */
 const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 6 }).length;
 
-/** The gzip bytes of a page and of everything its HTML asks for at load. */
+/**
+ * The gzip bytes of a page and of everything its HTML asks for at load.
+ * @param {string} outDir
+ * @param {string} file
+ */
 export function pageBytes(outDir, file) {
   const html = readFileSync(join(outDir, file), 'utf8');
   const bytes = {
@@ -107,23 +126,26 @@ export function pageBytes(outDir, file) {
     font: 0,
     image: 0,
   };
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {'script' | 'stylesheet' | 'font' | 'image'} kind @param {string | undefined} url */
   const add = (kind, url) => {
     if (!url || !url.startsWith('/') || seen.has(url)) return;
     seen.add(url);
-    const path = join(outDir, decodeURIComponent(url.split(/[?#]/)[0]));
+    const path = join(outDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ''));
     if (existsSync(path)) bytes[kind] += gzipBytes(path);
   };
+  /** @type {HtmlNode[]} */
   const stack = [parse(html)];
-  while (stack.length) {
-    const node = stack.pop();
+  for (let node = stack.pop(); node; node = stack.pop()) {
     stack.push(...(node.childNodes ?? []));
-    const attr = (name) => node.attrs?.find((a) => a.name === name)?.value;
+    const element = node;
+    /** @param {string} name */
+    const attr = (name) => attribute(element, name);
     if (node.tagName === 'script' && attr('nomodule') === undefined) add('script', attr('src'));
     // Next's start-up chunks, which deploy/runtime-loading.mjs moved into a loader.
     if (node.tagName === 'script' && attr('data-runtime-loader') !== undefined) {
-      const text = node.childNodes.map((child) => child.value ?? '').join('');
-      for (const url of loaderSources(text) ?? []) add('script', url);
+      for (const url of loaderSources(textOf(node)) ?? []) add('script', url);
     }
     if (node.tagName === 'link' && attr('rel') === 'stylesheet') add('stylesheet', attr('href'));
     if (node.tagName === 'link' && attr('rel') === 'preload' && attr('as') === 'font')
@@ -136,12 +158,17 @@ export function pageBytes(outDir, file) {
   return { ...bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0) };
 }
 
-/** Sideways scrolling at every width, and the map's labels, on the large build. */
+/**
+ * Sideways scrolling at every width, and the map's labels, on the large build.
+ * @param {string} origin
+ * @param {string[]} paths the pages, as measuredPages names them
+ */
 async function checkLayout(origin, paths) {
+  /** @type {string[]} */
   const problems = [];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   let labels = null;
   try {
@@ -162,11 +189,13 @@ async function checkLayout(origin, paths) {
         if (path === '/locations' && width >= 768) {
           const found = await page.evaluate(() => {
             const svg = document.querySelector('figure svg[role="img"]');
-            if (!svg) return null;
+            if (!(svg instanceof SVGSVGElement)) return null;
             const map = svg.getBoundingClientRect();
             return [...svg.querySelectorAll('g:has(> text)')].map((item) => {
-              const box = item.querySelector('rect').getBoundingClientRect();
-              const text = item.querySelector('text');
+              const box = /** @type {Element} */ (
+                item.querySelector('rect')
+              ).getBoundingClientRect();
+              const text = /** @type {Element} */ (item.querySelector('text'));
               const size =
                 parseFloat(getComputedStyle(text).fontSize) *
                 (map.width / svg.viewBox.baseVal.width);
@@ -195,10 +224,11 @@ async function checkLayout(origin, paths) {
           }
           for (let i = 0; i < found.length; i += 1) {
             for (let j = i + 1; j < found.length; j += 1) {
-              const [a, b] = [found[i].box, found[j].box];
+              const [a, b] = [found[i]?.box, found[j]?.box];
+              if (!a || !b) continue;
               if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
                 problems.push(
-                  `labels ${found[i].name} and ${found[j].name} overlap at ${width} px`,
+                  `labels ${found[i]?.name} and ${found[j]?.name} overlap at ${width} px`,
                 );
               }
             }
@@ -213,8 +243,10 @@ async function checkLayout(origin, paths) {
   return { problems, labels };
 }
 
+/** @param {number} large @param {number} real */
 const ratio = (large, real) => (real ? large / real : NaN);
-const fmt = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+/** @param {number | undefined} value */
+const fmt = (value, digits = 2) => fixed(value, digits);
 
 async function main() {
   const { values } = parseArgs({
@@ -229,11 +261,12 @@ async function main() {
   const started = new Date();
   const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
   const dirs = { real: makeCopy('real'), large: makeCopy('large') };
+  /** @type {Record<Variant, number[]>} */
   const times = { real: [], large: [] };
   let result;
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const variant of ['real', 'large']) {
+      for (const variant of VARIANTS) {
         process.stderr.write(`growth: build ${run + 1}/${runs} ${variant}\n`);
         times[variant].push(build(dirs[variant]));
       }
@@ -263,7 +296,7 @@ async function main() {
   const { pages, layout, jsGrowth } = result;
   const buildReal = median(times.real);
   const buildLarge = median(times.large);
-  const kb = (bytes) => fmt(bytes / KB, 1);
+  const kb = (/** @type {number} */ bytes) => fmt(bytes / KB, 1);
   const table = [
     '| page | HTML kB real → large (×) | JS kB real → large (×) | CSS kB (×) | img kB (×) | total kB real → large (×) |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -303,7 +336,8 @@ async function main() {
       ...summary.map((line) => `- ${line}`),
       '',
     ].join('\n');
-    const write = (name, text) => writeFormatted(join(values.out, name), text);
+    const write = (/** @type {string} */ name, /** @type {string} */ text) =>
+      writeFormatted(join(values.out, name), text);
     await write('latest.md', markdown);
     await write(
       'latest.json',
@@ -322,9 +356,4 @@ async function main() {
   process.exitCode = failures.length ? 1 : 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(2);
-  });
-}
+runMain(import.meta.url, main);

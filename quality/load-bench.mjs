@@ -21,20 +21,41 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import autocannon from 'autocannon';
-
-import { median } from './audit-figures.mjs';
-import { startServer } from './server.mjs';
-import { run, writeFormatted } from './tools.mjs';
 import { loaderSources } from '../deploy/runtime-loading.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { median } from './audit-figures.mjs';
+import {
+  fixed as fmt,
+  machine as describeMachine,
+  markdownTable,
+  root,
+  run,
+  runMain,
+  startServer,
+  writeFormatted,
+} from './tools.mjs';
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const VARIANTS = /** @type {const} */ (['before', 'after']);
+
+/**
+ * autocannon ships no types (and @types/autocannon describes version 7): what this reads.
+ * @typedef {{ average: number, total: number }} Stat
+ * @typedef {{
+ *   requests: Stat,
+ *   throughput: Stat,
+ *   latency: { p50: number, p99: number },
+ *   statusCodeStats: Record<string, { count: number }>,
+ *   errors: number,
+ *   timeouts: number,
+ *   resets: number,
+ * }} AutocannonResult
+ * @type {(options: { url: string, connections: number, duration: number, headers: Record<string, string> }) => Promise<AutocannonResult>}
+ */
+const autocannon = createRequire(import.meta.url)('autocannon');
 
 /**
  * scoot.conf as nginx served the site before the precompressed copies: the same file with
@@ -69,7 +90,8 @@ function largestChunk() {
   const text = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(html)?.[1];
   const sources = text ? loaderSources(text) : null;
   if (!sources?.length) throw new Error('out/about.html has no runtime loader: build first');
-  const size = (source) => readFileSync(join(root, 'out', ...source.split('/'))).length;
+  const size = (/** @type {string} */ source) =>
+    readFileSync(join(root, 'out', ...source.split('/'))).length;
   return sources.reduce((a, b) => (size(b) > size(a) ? b : a));
 }
 
@@ -105,7 +127,11 @@ async function measure({ url, connections, duration, status }) {
   };
 }
 
-/** What one response carries on the wire: its status, encoding and body bytes, fetched once. */
+/**
+ * What one response carries on the wire: its status, encoding and body bytes, fetched once.
+ * @param {string} url
+ * @returns {Promise<{ status: number | undefined, encoding: string, bodyBytes: number }>}
+ */
 function probe(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
@@ -155,20 +181,24 @@ async function main() {
     before: await startServer({ root: copy, port, server: 'nginx' }),
     after: await startServer({ root, port: port + 1, server: 'nginx' }),
   };
-  /** @type {Record<string, Record<string, Awaited<ReturnType<typeof measure>>[]>>} */
+  /** @typedef {keyof typeof servers} Variant */
+  /** @type {Record<string, Partial<Record<Variant, Awaited<ReturnType<typeof measure>>[]>>>} */
   const measured = {};
+  /** @type {Record<string, Partial<Record<Variant, Awaited<ReturnType<typeof probe>>>>>} */
   const responses = {};
   try {
     for (const target of targets) {
-      responses[target.name] = {};
-      for (const [variant, server] of Object.entries(servers)) {
-        responses[target.name][variant] = await probe(`${server.origin}${target.path}`);
+      /** @type {Partial<Record<Variant, Awaited<ReturnType<typeof probe>>>>} */
+      const byVariant = {};
+      responses[target.name] = byVariant;
+      for (const variant of VARIANTS) {
+        byVariant[variant] = await probe(`${servers[variant].origin}${target.path}`);
       }
     }
     for (let round = 1; round <= rounds; round += 1) {
       for (const target of targets) {
         // Alternate which goes first, so that neither always runs on a warmer machine.
-        const order = round % 2 ? ['before', 'after'] : ['after', 'before'];
+        const order = round % 2 ? VARIANTS : [...VARIANTS].reverse();
         for (const variant of order) {
           process.stderr.write(
             `load: round ${round}/${rounds} ${target.name} ${variant} (${connections} connections, ${duration} s)\n`,
@@ -189,8 +219,12 @@ async function main() {
   }
 
   const rows = targets.map((target) => {
+    /** @param {Variant} variant */
     const of = (variant) => {
-      const runs = measured[target.name][variant];
+      const runs = measured[target.name]?.[variant] ?? [];
+      const response = responses[target.name]?.[variant];
+      if (!response) throw new Error(`load: ${target.path} was not probed on ${variant}`);
+      /** @param {'requests' | 'errors' | 'timeouts' | 'unexpected'} key */
       const sum = (key) => runs.reduce((total, r) => total + r[key], 0);
       return {
         requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
@@ -199,7 +233,7 @@ async function main() {
         bytesPerResponse: median(runs.map((r) => r.bytesPerResponse)),
         requests: sum('requests'),
         problems: sum('errors') + sum('timeouts') + sum('unexpected'),
-        response: responses[target.name][variant],
+        response,
         runs,
       };
     };
@@ -216,7 +250,6 @@ async function main() {
   });
   const problems = rows.reduce((sum, row) => sum + row.before.problems + row.after.problems, 0);
 
-  const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
   const header = [
     'target',
     'before: req/s',
@@ -227,29 +260,20 @@ async function main() {
     'requests',
     'errors, timeouts, unexpected statuses',
   ];
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  const table = [
-    line(header),
-    line(header.map(() => '---')),
-    ...rows.map((row) =>
-      line([
-        `${row.target} (\`${row.path}\`, ${row.expectedStatus})`,
-        fmt(row.before.requestsPerSecond),
-        fmt(row.after.requestsPerSecond),
-        `× ${fmt(row.ratio, 2)}`,
-        `${fmt(row.before.latencyP50Ms)} / ${fmt(row.before.latencyP99Ms)} → ${fmt(row.after.latencyP50Ms)} / ${fmt(row.after.latencyP99Ms)}`,
-        `${row.before.response.encoding} ${fmt(row.before.response.bodyBytes / 1000, 1)} kB → ${row.after.response.encoding} ${fmt(row.after.response.bodyBytes / 1000, 1)} kB`,
-        String(row.before.requests + row.after.requests),
-        String(row.before.problems + row.after.problems),
-      ]),
-    ),
-  ].join('\n');
-  const machine = {
-    cpu: `${cpus()[0]?.model ?? 'unknown'} x ${cpus().length}`,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverageAtStart: loadAtStart.map((value) => Number(value.toFixed(2))),
-  };
+  const table = markdownTable(
+    header,
+    rows.map((row) => [
+      `${row.target} (\`${row.path}\`, ${row.expectedStatus})`,
+      fmt(row.before.requestsPerSecond),
+      fmt(row.after.requestsPerSecond),
+      `× ${fmt(row.ratio, 2)}`,
+      `${fmt(row.before.latencyP50Ms)} / ${fmt(row.before.latencyP99Ms)} → ${fmt(row.after.latencyP50Ms)} / ${fmt(row.after.latencyP99Ms)}`,
+      `${row.before.response.encoding} ${fmt(row.before.response.bodyBytes / 1000, 1)} kB → ${row.after.response.encoding} ${fmt(row.after.response.bodyBytes / 1000, 1)} kB`,
+      String(row.before.requests + row.after.requests),
+      String(row.before.problems + row.after.problems),
+    ]),
+  );
+  const machine = describeMachine(loadAtStart);
   const verdict = problems
     ? `${problems} error(s), timeout(s) or unexpected status(es): see latest.json.`
     : 'Zero errors, zero timeouts, and every response had the expected status.';
@@ -289,9 +313,4 @@ async function main() {
   process.exitCode = problems ? 1 : 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(2);
-  });
-}
+runMain(import.meta.url, main);

@@ -12,23 +12,26 @@
  * "-" prints only).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 import { measuredPages } from '../deploy/export-files.mjs';
-import { writeFormatted } from './tools.mjs';
+import { root, runMain, writeFormatted } from './tools.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
 
+/** @param {string} text */
 const br = (text) =>
   brotliCompressSync(Buffer.from(text), {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length;
 
-/** Non-overlapping occurrences of a string in another. */
+/**
+ * Non-overlapping occurrences of a string in another.
+ * @param {string} haystack
+ * @param {string} needle
+ */
 const count = (haystack, needle) => (needle ? haystack.split(needle).length - 1 : 0);
 
 /**
@@ -40,13 +43,13 @@ export function payloadCost(html) {
   const payloadHtml = scripts.map((match) => match[0]).join('');
   const decoded = scripts
     .map((match) => {
-      const chunk = JSON.parse(match[1]);
+      const chunk = JSON.parse(match[1] ?? 'null');
       return typeof chunk[1] === 'string' ? chunk[1] : '';
     })
     .join('');
   const withoutPayload = html.replace(PAYLOAD_SCRIPT, '');
   const rules = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .join('');
   // A CSS rule of the page found in the payload: the payload holds each stylesheet's text.
   const cssSamples = [...rules.matchAll(/[.#][\w-]+\{[^{}]{20,}\}/g)].map((m) => m[0]);
@@ -55,7 +58,7 @@ export function payloadCost(html) {
     : 0;
   // As the markup escapes them (React writes ' as &#x27; in attributes), then as the text.
   const art = [...withoutPayload.matchAll(/src="(data:image\/svg\+xml,[^"]+)"/g)].map((m) =>
-    m[1].replace(/&#x27;/g, "'").replace(/&amp;/g, '&'),
+    (m[1] ?? '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'),
   );
   const artBytes = art.reduce((sum, url) => sum + url.length, 0);
   return {
@@ -78,8 +81,9 @@ async function main() {
   });
   const outDir = positionals[0] ?? join(root, 'out');
   const pages = [...measuredPages(outDir)];
-  const kb = (bytes) => (bytes / 1000).toFixed(1);
-  const pct = (part, whole) => `${Math.round((part / whole) * 100)} %`;
+  const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+  const pct = (/** @type {number} */ part, /** @type {number} */ whole) =>
+    `${Math.round((part / whole) * 100)} %`;
   const rows = pages.map(([name, file]) => {
     const c = payloadCost(readFileSync(join(outDir, file), 'utf8'));
     return `| ${name} | ${kb(c.htmlBytes)} | ${kb(c.payloadBytes)} (${pct(c.payloadBytes, c.htmlBytes)}) | ${kb(c.htmlBrotli)} | ${kb(c.payloadBrotli)} (${pct(c.payloadBrotli, c.htmlBrotli)}) | ${kb(c.cssBytes)} × ${c.cssCopiesInPayload} | ${kb(c.artBytes)} × ${c.artCopiesInPayload} |`;
@@ -110,9 +114,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(2);
-  });
-}
+runMain(import.meta.url, main);

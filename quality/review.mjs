@@ -20,14 +20,20 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { parse } from 'parse5';
 
 import { resolveFile } from './check-links.mjs';
+import {
+  attribute as attr,
+  portInUse,
+  root,
+  runMain,
+  textOf as text,
+  walkHtml as walk,
+} from './tools.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out');
 const reviewDir = join(root, 'review');
 const resultsDir = join(reviewDir, '.playwright');
@@ -48,14 +54,52 @@ export const WIDTHS = [
  */
 export const SNIPPET_LIMITS = { title: 60, description: 155, descriptionOnPhones: 120 };
 
+/** @typedef {'same' | 'changed' | 'new' | 'failed'} CaptureStatus */
+/**
+ * One screenshot the visual spec took, as capturesFromReport() reads it.
+ * @typedef {{
+ *   name: string,
+ *   title: string,
+ *   page: string,
+ *   width: number,
+ *   file: string,
+ *   project: string,
+ *   status: CaptureStatus,
+ *   pictures: { expected?: string, actual?: string, diff?: string },
+ *   error: string,
+ * }} Capture
+ */
+/**
+ * What readPage() finds in a built page.
+ * @typedef {{
+ *   title: string,
+ *   description: string,
+ *   canonical: string,
+ *   noindex: boolean,
+ *   share: { title: string, description: string, url: string, image: string, imageAlt: string },
+ *   jsonLd: JsonLd[],
+ * }} PageInfo
+ */
+/** @typedef {Record<string, any>} JsonLd a JSON-LD document or node, as parsed */
+/** @typedef {{ name: string, script: string, ok: boolean, detail: string }} Gate */
+/** @typedef {{ date: string, failures: string[] }} AuditVerdict */
+/** @typedef {(source: string, name: string) => string} Keep copies a picture beside the page; returns its relative path */
+
+/** @type {Record<string, string>} */
 const PAGE_NAMES = { '/': 'Home', 404: 'The 404 view' };
+/** @param {string} page */
 const pageName = (page) =>
   PAGE_NAMES[page] ?? page.slice(1).replace(/^./, (first) => first.toUpperCase());
 
 // ---------------------------------------------------------------------------------------
 // Running the steps
 
-/** Runs a command in the checkout; returns its status and combined output. */
+/**
+ * Runs a command in the checkout; returns its status and combined output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
@@ -66,7 +110,10 @@ function run(command, args, env = {}) {
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
-/** The last lines of a command's output, without terminal colours. */
+/**
+ * The last lines of a command's output, without terminal colours.
+ * @param {string} output
+ */
 function tail(output, lines = 12) {
   const clean = output
     .replace(/\u001b\[[0-9;]*m/g, '')
@@ -78,6 +125,7 @@ function tail(output, lines = 12) {
 /**
  * What an editor needs from a failed build: the content check's message (content/validate.ts),
  * or TypeScript's (a field of the wrong kind, with its file and line), else the last lines.
+ * @param {string} output
  */
 export function buildFailure(output) {
   const clean = output.replace(/\u001b\[[0-9;]*m/g, '');
@@ -87,7 +135,10 @@ export function buildFailure(output) {
   return typeError ? typeError[0].trim() : tail(clean, 25);
 }
 
-/** The two gates of `npm run test:gates`, run as CI runs them. */
+/**
+ * The two gates of `npm run test:gates`, run as CI runs them.
+ * @returns {Gate[]}
+ */
 function runGates() {
   return [
     { name: 'HTML validation', script: 'quality/validate-html.mjs' },
@@ -98,14 +149,20 @@ function runGates() {
   });
 }
 
-/** The last audit's verdict, from its committed results, or null when it was never run. */
+/**
+ * The last audit's verdict, from its committed results, or null when it was never run.
+ * @returns {AuditVerdict | null}
+ */
 export function readAudit(file = auditFile) {
   if (!existsSync(file)) return null;
   const audit = JSON.parse(readFileSync(file, 'utf8'));
   return { date: audit.date, failures: audit.failures ?? [] };
 }
 
-/** Baselines changed in the working tree but not committed: the review compares with them. */
+/**
+ * Baselines changed in the working tree but not committed: the review compares with them.
+ * @param {string[]} paths
+ */
 function uncommitted(paths) {
   const { ok, output } = run('git', ['status', '--porcelain', '--', ...paths]);
   if (!ok) return [];
@@ -118,6 +175,7 @@ function uncommitted(paths) {
 /**
  * Runs the visual spec on every width against the committed baselines, never writing one,
  * and returns one entry per capture with its verdict and its pictures.
+ * @param {number} port
  */
 function runVisual(port) {
   rmSync(resultsDir, { recursive: true, force: true });
@@ -141,7 +199,27 @@ function runVisual(port) {
   return capturesFromReport(JSON.parse(readFileSync(reportFile, 'utf8')));
 }
 
-/** Every spec of a Playwright JSON report, through nested suites. */
+/**
+ * The parts of Playwright's JSON report (its JSONReportSuite) that the review reads.
+ * @typedef {{ specs?: ReportSpec[], suites?: ReportSuite[] }} ReportSuite
+ * @typedef {{
+ *   tests: {
+ *     projectName?: string,
+ *     annotations: { type: string, description?: string }[],
+ *     results: {
+ *       status: string,
+ *       attachments: { name: string, path?: string }[],
+ *       errors?: { message?: string }[],
+ *     }[],
+ *   }[],
+ * }} ReportSpec
+ */
+
+/**
+ * Every spec of a Playwright JSON report, through nested suites.
+ * @param {ReportSuite} suite
+ * @returns {Generator<ReportSpec>}
+ */
 function* specsOf(suite) {
   yield* suite.specs ?? [];
   for (const child of suite.suites ?? []) yield* specsOf(child);
@@ -152,16 +230,21 @@ function* specsOf(suite) {
  * annotation) and how it compared with its baseline.
  *   same: within the tolerance; changed: expected, actual and diff pictures;
  *   new: no baseline yet; failed: the test broke before comparing (its error says why).
+ * @param {{ suites?: ReportSuite[] }} report
+ * @returns {Capture[]}
  */
 export function capturesFromReport(report) {
+  /** @type {Capture[]} */
   const captures = [];
   for (const suite of report.suites ?? []) {
     for (const spec of specsOf(suite)) {
       for (const test of spec.tests) {
         const annotation = test.annotations.find((a) => a.type === 'visual');
-        if (!annotation) continue; // skipped at this width
+        if (!annotation?.description) continue; // skipped at this width
         const info = JSON.parse(annotation.description);
         const result = test.results.at(-1);
+        if (!result) continue; // not run
+        /** @param {string} suffix */
         const attachment = (suffix) =>
           result.attachments.find((a) => a.name.endsWith(`-${suffix}.png`))?.path;
         const pictures = {
@@ -175,7 +258,7 @@ export function capturesFromReport(report) {
         else if (pictures.actual) status = 'new';
         else status = 'failed';
         const error = result.errors?.[0]?.message ?? '';
-        captures.push({ ...info, project: test.projectName, status, pictures, error });
+        captures.push({ ...info, project: test.projectName ?? '', status, pictures, error });
       }
     }
   }
@@ -185,16 +268,15 @@ export function capturesFromReport(report) {
 // ---------------------------------------------------------------------------------------
 // Reading the built pages
 
-function* walk(node) {
-  yield node;
-  for (const child of node.childNodes ?? []) yield* walk(child);
-}
-const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
-const text = (node) => (node.childNodes ?? []).map((child) => child.value ?? text(child)).join('');
-
-/** What a built page tells crawlers and link previews: head tags and JSON-LD. */
+/**
+ * What a built page tells crawlers and link previews: head tags and JSON-LD.
+ * @param {string} html
+ * @returns {PageInfo}
+ */
 export function readPage(html) {
+  /** @type {Record<string, string>} */
   const meta = {};
+  /** @type {JsonLd[]} */
   const jsonLd = [];
   let title = '';
   let canonical = '';
@@ -202,7 +284,7 @@ export function readPage(html) {
   for (const node of walk(parse(html))) {
     if (node.tagName === 'title' && !title) title = text(node);
     if (node.tagName === 'link' && attr(node, 'rel') === 'canonical')
-      canonical = attr(node, 'href');
+      canonical = attr(node, 'href') ?? '';
     if (node.tagName === 'meta') {
       const key = attr(node, 'property') ?? attr(node, 'name');
       if (key === 'robots') robots = attr(node, 'content') ?? '';
@@ -228,7 +310,11 @@ export function readPage(html) {
   };
 }
 
-/** Search engines' cut, in words, or null when the text fits. */
+/**
+ * Search engines' cut, in words (none when the text fits).
+ * @param {{ title: string, description: string }} text
+ * @returns {string[]}
+ */
 export function snippetWarnings({ title, description }, limits = SNIPPET_LIMITS) {
   const warnings = [];
   if (title.length > limits.title)
@@ -248,10 +334,15 @@ export function snippetWarnings({ title, description }, limits = SNIPPET_LIMITS)
   return warnings;
 }
 
-/** A text cut the way a search result cuts it. */
+/**
+ * A text cut the way a search result cuts it.
+ * @param {string} value
+ * @param {number} limit
+ */
 const cut = (value, limit) =>
   value.length > limit ? `${value.slice(0, limit).replace(/\s+\S*$/, '')} …` : value;
 
+/** @type {Record<string, string>} */
 const EMPLOYMENT = {
   FULL_TIME: 'full time',
   PART_TIME: 'part time',
@@ -265,19 +356,24 @@ const EMPLOYMENT = {
 /** Google's required fields for a job posting to show in job search. */
 const JOB_REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'];
 
+/** @param {JsonLd[]} documents @returns {JsonLd[]} */
 const nodesOf = (documents) =>
   documents.flatMap((document) => document['@graph'] ?? [document]).filter(Boolean);
 
 /**
  * Every JSON-LD node of a page, described in words: one entry per node type, with the
  * items an editor would check (each job posting, each question).
+ * @param {JsonLd[]} documents
+ * @returns {{ heading: string, items: string[] }[]}
  */
 export function describeStructuredData(documents) {
   const nodes = nodesOf(documents);
+  /** @param {string} type */
   const byType = (type) => nodes.filter((node) => node['@type'] === type);
+  /** @type {{ heading: string, items: string[] }[]} */
   const entries = [];
   for (const node of byType('Organization')) {
-    const cities = (node.areaServed ?? []).map((place) => place.name);
+    const cities = (node.areaServed ?? []).map((/** @type {JsonLd} */ place) => place.name);
     entries.push({
       heading: `Organisation: ${node.name}`,
       items: cities.length ? [`Serves ${cities.length} cities: ${cities.join(', ')}`] : [],
@@ -286,10 +382,13 @@ export function describeStructuredData(documents) {
   for (const node of byType('WebSite'))
     entries.push({ heading: `Website: ${node.name} (${node.url})`, items: [] });
   for (const node of byType('BreadcrumbList')) {
-    const trail = (node.itemListElement ?? []).map((item) => item.name).join(' › ');
+    const trail = (node.itemListElement ?? [])
+      .map((/** @type {JsonLd} */ item) => item.name)
+      .join(' › ');
     entries.push({ heading: `Breadcrumb trail: ${trail}`, items: [] });
   }
   for (const node of byType('FAQPage')) {
+    /** @type {JsonLd[]} */
     const questions = node.mainEntity ?? [];
     entries.push({
       heading: `FAQ: ${questions.length} question${questions.length === 1 ? '' : 's'}`,
@@ -327,6 +426,7 @@ export function describeStructuredData(documents) {
 // ---------------------------------------------------------------------------------------
 // Writing the page
 
+/** @param {unknown} value */
 const escape = (value) =>
   String(value ?? '')
     .replace(/&/g, '&amp;')
@@ -334,7 +434,10 @@ const escape = (value) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-/** Copies a picture into review/ and returns its path relative to index.html. */
+/**
+ * Copies a picture into review/ and returns its path relative to index.html.
+ * @type {Keep}
+ */
 function keepPicture(source, name) {
   const target = join(reviewDir, 'img', name);
   mkdirSync(dirname(target), { recursive: true });
@@ -342,6 +445,7 @@ function keepPicture(source, name) {
   return relative(reviewDir, target);
 }
 
+/** @param {string} src @param {string} caption @param {number} width */
 function figure(src, caption, width) {
   return `<figure style="flex: ${width} 1 0"><a href="${escape(src)}"><img src="${escape(src)}" alt="${escape(caption)}" loading="lazy"></a><figcaption>${escape(caption)}</figcaption></figure>`;
 }
@@ -353,8 +457,19 @@ const STATUS_WORDS = {
   failed: 'Could not be captured',
 };
 
-/** One capture case (a page or a state) at its widths, with before / after / diff if changed. */
+/**
+ * One capture case (a page or a state) at its widths, with before / after / diff if changed.
+ * @param {Capture[]} captures
+ * @param {Keep} keep
+ */
 function captureBlock(captures, keep) {
+  /**
+   * A picture Playwright wrote, kept beside the page; none when it wrote none (no diff
+   * picture when the sizes differ).
+   * @param {string | undefined} source @param {string} name @param {string} caption @param {number} width
+   */
+  const shown = (source, name, caption, width) =>
+    source ? figure(keep(source, name), caption, width) : '';
   const pictures = captures.map((capture) => {
     const stem = basename(capture.file, '.png');
     const width = WIDTHS.find((w) => w.width === capture.width);
@@ -373,7 +488,7 @@ function captureBlock(captures, keep) {
     }
     return {
       capture,
-      current: figure(keep(capture.pictures.actual, `${stem}-actual.png`), label, capture.width),
+      current: shown(capture.pictures.actual, `${stem}-actual.png`, label, capture.width),
     };
   });
   const changed = pictures.filter(({ capture }) => capture.status === 'changed');
@@ -381,27 +496,28 @@ function captureBlock(captures, keep) {
     .map(({ capture }) => {
       const stem = basename(capture.file, '.png');
       return `<div class="compare"><h4>${escape(capture.width)} px: before, after, and the difference in red</h4><div class="row">${[
-        figure(
-          keep(capture.pictures.expected, `${stem}-expected.png`),
+        shown(
+          capture.pictures.expected,
+          `${stem}-expected.png`,
           'Before (the accepted baseline)',
           1,
         ),
-        figure(keep(capture.pictures.actual, `${stem}-actual.png`), 'After (this build)', 1),
-        figure(
-          keep(capture.pictures.diff, `${stem}-diff.png`),
-          'Difference (red: changed pixels)',
-          1,
-        ),
+        shown(capture.pictures.actual, `${stem}-actual.png`, 'After (this build)', 1),
+        shown(capture.pictures.diff, `${stem}-diff.png`, 'Difference (red: changed pixels)', 1),
       ].join('')}</div></div>`;
     })
     .join('');
   return `<div class="row widths">${pictures.map((p) => p.current).join('')}</div>${comparisons}`;
 }
 
-/** "No change", or which captures differ and at which widths, in a sentence. */
+/**
+ * "No change", or which captures differ and at which widths, in a sentence.
+ * @param {Pick<Capture, 'title' | 'width' | 'status'>[]} captures
+ */
 export function verdict(captures) {
   const differing = captures.filter((capture) => capture.status !== 'same');
   if (!differing.length) return '<p class="ok">No change at any width.</p>';
+  /** @type {Map<string, string[]>} */
   const byTitle = new Map();
   for (const capture of differing) {
     const key = `${capture.title}: ${STATUS_WORDS[capture.status].toLowerCase()}`;
@@ -411,8 +527,10 @@ export function verdict(captures) {
   return `<p class="changed">${escape(parts.join('; '))}.</p>`;
 }
 
+/** @param {string[]} items */
 const listOf = (items) => new Intl.ListFormat('en-GB').format(items);
 
+/** @param {PageInfo} info @param {Keep} keep */
 function previewBlock(info, keep) {
   if (info.noindex) {
     return '<p>Search engines do not list this view (it is marked <code>noindex</code>), and it has no share card.</p>';
@@ -444,6 +562,7 @@ function previewBlock(info, keep) {
 </div>`;
 }
 
+/** @param {PageInfo} info */
 function structuredDataBlock(info) {
   const entries = describeStructuredData(info.jsonLd);
   if (!entries.length) return '<p>No structured data.</p>';
@@ -497,7 +616,20 @@ nav ul { display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 0; list-style: 
 @media (max-width: 900px) { .row { flex-direction: column; } figure { width: 100%; } }
 `;
 
-/** The whole review page. */
+/**
+ * The whole review page.
+ * @param {{
+ *   generatedAt: string,
+ *   gates: Gate[],
+ *   audit: AuditVerdict | null,
+ *   captures: Capture[],
+ *   pages: string[],
+ *   pagesInfo: Map<string, PageInfo>,
+ *   notes: string[],
+ *   buildError?: string,
+ *   keep?: Keep,
+ * }} input
+ */
 export function reviewHtml({
   generatedAt,
   gates,
@@ -509,18 +641,20 @@ export function reviewHtml({
   buildError,
   keep = keepPicture,
 }) {
+  /** @type {Map<string, (Capture & { order: number })[]>} */
   const byCase = new Map();
   for (const capture of captures) {
     const order = WIDTHS.findIndex((w) => w.width === capture.width);
     byCase.set(capture.name, [...(byCase.get(capture.name) ?? []), { ...capture, order }]);
   }
   for (const list of byCase.values()) list.sort((a, b) => a.order - b.order);
+  /** @param {string} page */
   const pageCase = (page) =>
     [...byCase.values()].find(
-      (list) => list[0].page === page && list[0].name === pageCaseName(page),
+      ([first]) => first?.page === page && first.name === pageCaseName(page),
     );
   const stateCases = [...byCase.values()].filter(
-    (list) => list[0].name !== pageCaseName(list[0].page),
+    ([first]) => first && first.name !== pageCaseName(first.page),
   );
 
   const changedPages = pages.filter((page) =>
@@ -570,18 +704,22 @@ export function reviewHtml({
   const pageSections = pages
     .map((page) => {
       const list = pageCase(page) ?? [];
-      const states = stateCases.filter((s) => s[0].page === page);
+      const states = stateCases.filter(([first]) => first?.page === page);
+      const info = pagesInfo.get(page);
+      if (!info) throw new Error(`review: no page information for ${page}`);
       return `<section id="${escape(anchor(page))}">
 <h2>${escape(pageName(page))} <small>${escape(page === '404' ? '(any unknown address)' : page)}</small></h2>
 ${verdict([...list, ...states.flat()])}
 ${list.length ? captureBlock(list, keep) : '<p class="missing">No capture of this page.</p>'}
 ${states
-  .map((state) => `<h3>${escape(state[0].title)}</h3>${verdict(state)}${captureBlock(state, keep)}`)
+  .map(
+    (state) => `<h3>${escape(state[0]?.title)}</h3>${verdict(state)}${captureBlock(state, keep)}`,
+  )
   .join('')}
 <h3>Link preview and search result</h3>
-${previewBlock(pagesInfo.get(page), keep)}
+${previewBlock(info, keep)}
 <h3>Structured data (what search engines read)</h3>
-${structuredDataBlock(pagesInfo.get(page))}
+${structuredDataBlock(info)}
 </section>`;
     })
     .join('\n');
@@ -609,8 +747,10 @@ ${buildError ? '' : pageSections}
 `;
 }
 
+/** @param {string} page */
 const anchor = (page) => (page === '/' ? 'home' : page.replace(/^\//, ''));
 /** The case that shows a page as loaded is named after the page (home, about, not-found). */
+/** @param {string} page */
 const pageCaseName = (page) =>
   page === '/' ? 'home' : page === '404' ? 'not-found' : page.slice(1);
 
@@ -664,11 +804,7 @@ async function main() {
   const gates = runGates();
   const audit = readAudit();
 
-  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-  if (busy)
+  if (await portInUse(port))
     throw new Error(`Port ${port} is in use: stop that server or set E2E_PORT to a free port`);
   console.log('review: taking the screenshots (about 2 minutes)');
   const captures = runVisual(port);
@@ -677,6 +813,7 @@ async function main() {
   const pagesInfo = new Map();
   for (const page of pages) {
     const file = page === '404' ? '404.html' : resolveFile(outDir, page);
+    if (!file) throw new Error(`The visual spec shows ${page}, which is not in out/`);
     pagesInfo.set(page, readPage(readFileSync(join(outDir, file), 'utf8')));
   }
 
@@ -693,9 +830,4 @@ async function main() {
   console.log(`review: open ${relative(process.cwd(), indexFile)} in a browser`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(2);
-  });
-}
+runMain(import.meta.url, main);

@@ -18,15 +18,15 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { htmlFiles } from '../deploy/export-files.mjs';
-import { discoverRoutes, lighthouseRun, median, run, writeFormatted } from './audit.mjs';
+import { discoverRoutes, median } from './audit-figures.mjs';
+import { lighthouseRun } from './audit-runs.mjs';
 import { KB } from './budgets.mjs';
-import { startServer } from './server.mjs';
+import { markdownTable, root, run, runMain, startServer, writeFormatted } from './tools.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** @typedef {import('./audit-figures.mjs').Summary} Summary */
 
 /**
  * The page without Next's client runtime: no script chunk, no preload of one, no RSC
@@ -69,7 +69,7 @@ async function main() {
     { name: 'site', server: await startServer({ root, port }) },
     { name: 'runtime-free', server: await startServer({ root, dir: copy, port: port + 1 }) },
   ];
-  /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouseRun>>[]>>} */
+  /** @type {Record<string, Record<string, Summary[]>>} */
   const measured = {};
   try {
     let done = 0;
@@ -89,7 +89,10 @@ async function main() {
     await Promise.all(variants.map(({ server }) => server.stop()));
   }
 
-  /** The table's figures: a name, how to read it from a run, how to print it. */
+  /**
+   * The table's figures: a name, how to read it from a run, how to print it.
+   * @type {[string, (run: Summary) => number, (value: number) => string][]}
+   */
   const columns = [
     ['perf', (r) => r.scores.performance, (v) => v.toFixed(0)],
     ['FCP s', (r) => r.metrics.fcpMs, (v) => (v / 1000).toFixed(2)],
@@ -98,9 +101,10 @@ async function main() {
     ['JS kB', (r) => r.bytes.script, (v) => (v / KB).toFixed(1)],
     ['total kB', (r) => r.bytes.total, (v) => (v / KB).toFixed(1)],
   ];
+  /** @param {Summary[]} list @param {(run: Summary) => number} get */
   const figure = (list, get) => median(list.map(get));
   const rows = routes.map((route) => {
-    const { site, 'runtime-free': free } = measured[route.name];
+    const { site = [], 'runtime-free': free = [] } = measured[route.name] ?? {};
     if (figure(free, (r) => r.bytes.script) > 0) {
       throw new Error(`${route.name}: the runtime-free copy still loads script`);
     }
@@ -112,10 +116,7 @@ async function main() {
       }),
     ];
   });
-  const header = ['route', ...columns.map(([name]) => name)];
-  const table = [header, header.map(() => '---'), ...rows]
-    .map((row) => `| ${row.join(' | ')} |`)
-    .join('\n');
+  const table = markdownTable(['route', ...columns.map(([name]) => name)], rows);
   const markdown = [
     '# The framework runtime on the mobile figures',
     '',
@@ -136,9 +137,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(2);
-  });
-}
+runMain(import.meta.url, main);

@@ -3,12 +3,12 @@
  * Gate (npm run test:gates): every HTML file of the export passes html-validate with zero
  * errors. Reads out/ (or the directory given as the first argument); run after the build.
  */
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 
 import { formatterFactory, HtmlValidate } from 'html-validate';
 
 import { htmlFiles } from '../deploy/export-files.mjs';
+import { root, runMain } from './tools.mjs';
 
 /**
  * "standard" holds the rules about what HTML means (content models, nesting, attributes,
@@ -38,7 +38,6 @@ export const htmlValidateConfig = {
 };
 
 async function main() {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const outDir = process.argv[2] ?? join(root, 'out');
   const files = htmlFiles(outDir);
   if (files.length === 0) throw new Error(`No HTML in ${outDir}: build first`);
@@ -52,9 +51,4 @@ async function main() {
   console.log(`html-validate: ${files.length} pages valid, 0 errors`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(2);
-  });
-}
+runMain(import.meta.url, main);

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +37,9 @@ describe('app/error.tsx', () => {
     shouldThrow = true;
     jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs caught errors
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('shows the error view with the message of a thrown error', () => {
     render(<Page error={new Error('Map data failed to load')} />);

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Metadata } from 'next';
 
 import { pageKeys, routes } from '@/content/pageRegistry';
-import { absoluteUrl, SITE_URL } from '@/content/site';
+import { absoluteUrl, SITE_URL } from '@/lib/siteUrl';
 import {
   documentTitle,
   iconPath,

@@ -5,7 +5,7 @@ import type { BreadcrumbList, FAQPage, JobPosting, Organization } from 'schema-d
 import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { jobOpenings } from '@/content/jobs';
-import { absoluteUrl } from '@/content/site';
+import { absoluteUrl } from '@/lib/siteUrl';
 import type { FaqItem } from '@/content/types';
 import AboutPage from '@/app/about/page';
 import CareersPage from '@/app/careers/page';

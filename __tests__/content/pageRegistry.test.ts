@@ -7,8 +7,8 @@ import { describe, expect, it } from '@jest/globals';
 import { aliasParams } from '@/app/routing';
 import { sitemapOf } from '@/app/sitemap';
 import { navLinksOf, pageKeys, pages, pathsOf } from '@/content/pageRegistry';
-import { absoluteUrl } from '@/content/site';
 import type { PageRegistry } from '@/content/types';
+import { absoluteUrl } from '@/lib/siteUrl';
 import { cdnRedirects, nginxRoutesMap, serveConfig } from '@/deploy/hosting.mjs';
 
 import { nginxMapLookup } from '../deploy/nginxMap';

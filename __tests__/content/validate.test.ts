@@ -1,3 +1,4 @@
+import { describe, expect, it, jest } from '@jest/globals';
 import { join } from 'node:path';
 
 import {
@@ -23,11 +24,11 @@ const problemsOf = (content: Draft) =>
   contentProblems(content as unknown as SiteContent, publicDir);
 
 function expectProblem(content: Draft, file: string, field: string, problem: RegExp) {
-  expect(problemsOf(content)).toContainEqual<ContentProblem>({
+  expect(problemsOf(content)).toContainEqual({
     file,
     field,
     problem: expect.stringMatching(problem),
-  });
+  } satisfies Record<keyof ContentProblem, unknown>);
 }
 
 describe('content rules the build enforces (content/validate.ts)', () => {

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import ts from 'typescript';
 
 import { canonicalRoutes, casingsOf } from '@/app/routing';
-import { assetContentSecurityPolicy, cacheControl, securityHeaders } from '@/deploy/headers.mjs';
+import {
+  assetContentSecurityPolicy,
+  cacheControl,
+  documentHeaders,
+  securityHeaders,
+} from '@/deploy/headers.mjs';
 import {
   casings,
   cdnAssetsIgnore,
@@ -55,6 +60,7 @@ const files: Record<string, string> = {
   '_next/static/chunks/app.js': 'console.log(1)',
   '_next/static/chunks/app.js.br': 'precompressed',
   '_next/static/media/font.woff2': 'font',
+  '_next/static/media/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'manifest.webmanifest': '{}',
   'social/home.png': 'png',
   'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -98,35 +104,55 @@ async function withServe<T>(run: (get: (url: string) => Promise<Response>) => Pr
   }
 }
 
+/** The headers the policy sets, documents' included (absent ones read as ''). */
+const policyNames = [
+  ...Object.keys(securityHeaders),
+  ...Object.keys(documentHeaders),
+  'Cache-Control',
+  'Content-Security-Policy',
+];
+
 const policyHeaders = (headers: { get(name: string): string | null }) =>
-  Object.fromEntries(
-    [...Object.keys(securityHeaders), 'Cache-Control', 'Content-Security-Policy'].map((name) => [
-      name.toLowerCase(),
-      headers.get(name) ?? '',
-    ]),
-  );
+  Object.fromEntries(policyNames.map((name) => [name.toLowerCase(), headers.get(name) ?? '']));
 
 /**
- * nginx as scoot.conf runs it: the generated add_header lines, $scoot_csp from the map
- * (regular expressions, first match wins, else the default) for the file try_files found,
- * and the Cache-Control of the location.
+ * nginx's value of a map variable for a URI, from the generated maps: regular expressions,
+ * first match wins, else the default.
+ */
+function nginxMapValue(variable: string, uri: string): string {
+  const map = new RegExp(`^map \\$uri \\${variable} \\{\\n([^}]*)\\}`, 'm').exec(
+    nginxCspMap(pages),
+  )![1]!;
+  const unquote = (text: string) => text.replace(/\\(["\\])/g, '$1');
+  const entries = [...map.matchAll(/^ {2}"~(.+)" "(.+)";$/gm)].map(([, regex, value]) => ({
+    regex: new RegExp(unquote(regex!)),
+    value: unquote(value!),
+  }));
+  const fallback = unquote(/^ {2}default "(.*)";$/m.exec(map)![1]!);
+  return entries.find(({ regex }) => regex.test(uri))?.value ?? fallback;
+}
+
+/**
+ * nginx as scoot.conf runs it: the add_header lines of the file the location includes (a
+ * header whose value is empty is not sent), the CSP from the map it names for the file
+ * try_files found, and the Cache-Control of the location.
  */
 function nginxResponseHeaders(file: string, location: 'page' | 'static'): Headers {
   const headers: Headers = {};
-  const map = nginxCspMap(pages);
-  const entries = [...map.matchAll(/^ {2}"~(.+)" "(.+)";$/gm)].map(([, regex, csp]) => ({
-    regex: new RegExp(regex!.replace(/\\\\/g, '\\')),
-    csp: csp!.replace(/\\"/g, '"'),
-  }));
-  const fallback = /^ {2}default "(.+)";$/m.exec(map)![1]!;
-  const csp = entries.find(({ regex }) => regex.test(`/${file}`))?.csp ?? fallback;
-  for (const [, name, value] of nginxHeaders().matchAll(/^add_header (\S+) (.+) always;$/gm)) {
-    headers[name!.toLowerCase()] = value === '$scoot_csp' ? csp : JSON.parse(value!);
-  }
   const conf = readFileSync(join(root, 'deploy', 'nginx', 'scoot.conf'), 'utf8');
-  const block =
-    location === 'static' ? /location \/_next\/static\/ \{([^}]+)\}/ : /location \/ \{([^}]+)\}/;
-  const cache = /add_header Cache-Control "([^"]+)" always;/.exec(block.exec(conf)![1]!)![1]!;
+  const block = (
+    location === 'static' ? /location \/_next\/static\/ \{([^}]+)\}/ : /location \/ \{([^}]+)\}/
+  ).exec(conf)![1]!;
+  const generated = {
+    'headers.conf': nginxHeaders(),
+    'static-headers.conf': nginxHeaders({ documents: false }),
+  };
+  const include = /include \S+\/generated\/(\S+);/.exec(block)![1] as keyof typeof generated;
+  for (const [, name, value] of generated[include].matchAll(/^add_header (\S+) (.+) always;$/gm)) {
+    const sent = value!.startsWith('$') ? nginxMapValue(value!, `/${file}`) : JSON.parse(value!);
+    if (sent) headers[name!.toLowerCase()] = sent;
+  }
+  const cache = /add_header Cache-Control "([^"]+)" always;/.exec(block)![1]!;
   headers['cache-control'] = cache;
   return headers;
 }
@@ -166,10 +192,7 @@ function cdnResponseHeaders(text: string, path: string): Headers {
 
 const pick = (headers: Headers) =>
   Object.fromEntries(
-    [...Object.keys(securityHeaders), 'Cache-Control', 'Content-Security-Policy'].map((name) => [
-      name.toLowerCase(),
-      headers[name.toLowerCase()] ?? '',
-    ]),
+    policyNames.map((name) => [name.toLowerCase(), headers[name.toLowerCase()] ?? '']),
   );
 
 describe('one response policy on the three servers', () => {
@@ -219,17 +242,33 @@ describe('one response policy on the three servers', () => {
           expect(csp).not.toContain(sha256(inline('script', files[other.file]!)));
         }
         expect(served['cache-control']).toBe(cacheControl.revalidate);
+        for (const [name, value] of Object.entries(documentHeaders)) {
+          expect(served[name.toLowerCase()]).toBe(value);
+        }
       }
     });
   });
 
-  it('gives the build output a year of caching and the asset CSP on all three', async () => {
+  it('gives the build output a year of caching and no document headers on all three', async () => {
     const headersFile = cdnHeaders(pages, typed, staticExtensions(out));
     await withServe(async (get) => {
-      for (const url of ['/_next/static/chunks/app.js', '/_next/static/media/font.woff2']) {
+      for (const url of [
+        '/_next/static/chunks/app.js',
+        '/_next/static/chunks/app.css',
+        '/_next/static/media/font.woff2',
+        '/_next/static/media/icon.svg',
+      ]) {
         const served = policyHeaders((await get(url)).headers);
         expect(served['cache-control']).toBe(cacheControl.immutable);
-        expect(served['content-security-policy']).toBe(assetContentSecurityPolicy);
+        expect(served['x-content-type-options']).toBe('nosniff');
+        for (const name of Object.keys(documentHeaders))
+          expect(served[name.toLowerCase()]).toBe('');
+        // A page loads scripts, styles and fonts under its own CSP; an SVG opened on its own
+        // is a document, and keeps the asset CSP.
+        expect([url, served['content-security-policy']]).toEqual([
+          url,
+          url.endsWith('.svg') ? assetContentSecurityPolicy : '',
+        ]);
         expect(pick(nginxResponseHeaders(url.slice(1), 'static'))).toEqual(served);
         expect(pick(cdnResponseHeaders(headersFile, url))).toEqual(served);
       }

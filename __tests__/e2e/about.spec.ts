@@ -41,7 +41,7 @@ test.describe('About page', () => {
     const values = page.getByRole('region', { name: 'Our Values' });
     const cards = values.getByRole('listitem');
     await expect(cards).toHaveCount(3);
-    for (const [index, card] of aboutPage.values.cards.entries()) {
+    for (const [index, card] of aboutPage.values.items.entries()) {
       await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(card.title);
       await expect(cards.nth(index)).toContainText(`0${index + 1}`);
       await expect(cards.nth(index).getByRole('img', { name: card.image.alt })).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('About page without JavaScript', () => {
     for (const title of ['Mobility for the digital era', 'Better urban living', 'Our Values']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    for (const card of aboutPage.values.cards) {
+    for (const card of aboutPage.values.items) {
       await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible();
     }
     for (const faq of faqGroups) {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { jobOpenings } from '../../content/jobs';
 import { pages as sitePages } from '../../content/pageRegistry';
-import { SITE_URL } from '../../content/site';
+import { SITE_URL } from '../../lib/siteUrl';
 import { aliases, expect, pages, test } from './fixtures';
 
 /*

@@ -8,7 +8,7 @@ import { expect, pages, test, waitForHydration } from './fixtures';
 /**
  * Visual regression: each case below is captured at every width its project runs (phone
  * 375, tablet 768, desktop 1440 px) and compared with the baseline committed under
- * __screenshots__/ (snapshotPathTemplate in playwright.config.ts), at the tolerance set
+ * __screenshots__/ (snapshotPathTemplate in playwright.config.mts), at the tolerance set
  * there. `npm run test:visual -- --update-snapshots` accepts an intended change (README).
  *
  * To add a state or a mode (forced colours, dark scheme), add a row: a name, the words the

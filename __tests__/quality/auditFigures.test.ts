@@ -1,15 +1,25 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from '@jest/globals';
 
 import {
   aggregate,
+  auditMarkdown,
+  discoverRoutes,
   evaluate,
   median,
   renderBytesTable,
   renderTable,
+  summarise,
   worst,
+  type LighthouseResult,
   type Run,
 } from '@/quality/audit-figures.mjs';
+import { intendedAuditFailures } from '@/quality/budgets.mjs';
+import { fixed, markdownTable } from '@/quality/tools.mjs';
 
 /** A run well inside every budget; each test spoils one figure of one run. */
 function run(overrides: { metrics?: object; scores?: object; bytes?: object } = {}): Run {
@@ -126,5 +136,186 @@ describe('the tables', () => {
     const table = renderBytesTable(results());
     expect(table).toContain('| / | 90.0 → 12.0 | 480.0 → 120.0 |');
     expect(table).toMatch(/619\.0 → 171\.0 \| 72 % \|$/m);
+  });
+});
+
+describe('discoverRoutes', () => {
+  it('audits every lowercase page of the export, home first, then the 404 view', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'audit-routes-'));
+    try {
+      for (const file of ['careers.html', 'About.html', 'about.html', 'index.html', '404.html'])
+        writeFileSync(join(dir, file), '');
+      writeFileSync(join(dir, '_not-found.html'), '');
+      writeFileSync(join(dir, 'robots.txt'), '');
+      expect(discoverRoutes(dir).map((route) => [route.name, route.lighthousePath])).toEqual([
+        ['/', '/'],
+        ['/about', '/about'],
+        ['/careers', '/careers'],
+        ['404', '/no-such-page'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('summarise (one Lighthouse result to the figures the audit keeps)', () => {
+  const origin = 'http://127.0.0.1:4390';
+  const page = `${origin}/no-such-page`;
+  const ownStatus = {
+    sourceLocation: { url: page },
+    description: 'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  };
+  /** A 404 view's result: it fails is-crawlable and logs its own status, as intended. */
+  function result(consoleErrors: object[] = [ownStatus]) {
+    return {
+      mainDocumentUrl: page,
+      finalDisplayedUrl: page,
+      categories: {
+        performance: {
+          score: 0.99,
+          auditRefs: [
+            { id: 'largest-contentful-paint', weight: 25 },
+            { id: 'total-blocking-time', weight: 30 },
+          ],
+        },
+        accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+        'best-practices': {
+          score: 0.5,
+          auditRefs: [
+            { id: 'errors-in-console', weight: 1 },
+            { id: 'is-on-https', weight: 1 },
+          ],
+        },
+        seo: {
+          score: 0.5,
+          auditRefs: [
+            { id: 'is-crawlable', weight: 1 },
+            { id: 'document-title', weight: 1 },
+            { id: 'structured-data', weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        'first-contentful-paint': { numericValue: 800 },
+        'largest-contentful-paint': { score: 0.98, numericValue: 950 },
+        'total-blocking-time': { score: 1, numericValue: 20 },
+        'cumulative-layout-shift': { numericValue: 0.001 },
+        'speed-index': { numericValue: 900 },
+        'color-contrast': { score: 1 },
+        'errors-in-console': { score: 0, details: { items: consoleErrors } },
+        'is-on-https': { score: 1 },
+        'is-crawlable': { score: 0 },
+        'document-title': { score: 1 },
+        'network-requests': {
+          details: {
+            items: [
+              { url: page, resourceType: 'Document', transferSize: 3000, resourceSize: 9000 },
+              {
+                url: `${origin}/_next/static/chunks/a.js`,
+                resourceType: 'Script',
+                transferSize: 40_000,
+                resourceSize: 120_000,
+              },
+              { url: `${origin}/manifest.webmanifest`, transferSize: 500, resourceSize: 900 },
+              { url: 'data:image/svg+xml,<svg/>', resourceType: 'Image', resourceSize: 10 },
+              {
+                url: 'https://fonts.example/a.woff2',
+                resourceType: 'Font',
+                transferSize: 20_000,
+                resourceSize: 20_000,
+              },
+            ],
+          },
+        },
+      },
+      environment: { benchmarkIndex: 1500 },
+    } as unknown as LighthouseResult;
+  }
+
+  it('sums bytes per group as sent and as files, and lists requests to other origins', () => {
+    const summary = summarise(result(), origin, intendedAuditFailures['404']);
+    expect(summary.bytes).toEqual({
+      document: 3000,
+      script: 40_000,
+      stylesheet: 0,
+      font: 20_000,
+      image: 0,
+      other: 500,
+      total: 63_500,
+    });
+    expect(summary.rawBytes.total).toBe(149_910);
+    expect(summary.requests).toBe(5);
+    expect(summary.foreign).toEqual(['https://fonts.example/a.woff2']);
+    expect(summary.metrics).toMatchObject({ fcpMs: 800, lcpMs: 950, tbtMs: 20, cls: 0.001 });
+    expect(summary.benchmarkIndex).toBe(1500);
+  });
+
+  it('scores a category without the audits the route fails by design, and marks it', () => {
+    const summary = summarise(result(), origin, intendedAuditFailures['404']);
+    expect(summary.scores).toEqual({
+      performance: 99,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+    });
+    expect(summary.adjusted).toEqual(['best-practices', 'seo']);
+    expect(summary.failing).toEqual(['performance: largest-contentful-paint']);
+  });
+
+  it('still counts a console error other than the page’s own status', () => {
+    const other = { sourceLocation: { url: `${origin}/app.js` }, description: 'TypeError' };
+    const summary = summarise(result([ownStatus, other]), origin, intendedAuditFailures['404']);
+    expect(summary.scores['best-practices']).toBe(50);
+    expect(summary.failing).toContain('best-practices: errors-in-console');
+  });
+
+  it('keeps every audit when the route fails none by design', () => {
+    const summary = summarise(result(), origin);
+    expect(summary.adjusted).toEqual([]);
+    expect(summary.scores.seo).toBe(50);
+    expect(summary.failing).toContain('seo: is-crawlable');
+  });
+});
+
+describe('the report', () => {
+  const machine = {
+    cpu: 'Test CPU x 2',
+    memoryGiB: 8,
+    os: 'Linux 6',
+    node: 'v20.20.2',
+    loadAverageAtStart: [0.5, 0.4, 0.3],
+    chromium: '140.0',
+    lighthouse: '12.8.2',
+    axeCore: '4.14.1',
+    lighthouseBenchmarkIndex: 1500,
+  };
+
+  it('holds the machine, both tables and the verdict', () => {
+    const all = results(run({ metrics: { tbtMs: 80 } }));
+    const { failures, marks } = evaluate(all);
+    const text = auditMarkdown({
+      date: '2026-11-23T14:00:00.000Z',
+      machine,
+      server: 'nginx',
+      runs: 5,
+      table: renderTable(all, marks),
+      bytesTable: renderBytesTable(all),
+      failures,
+    });
+    expect(text).toContain(
+      '- Machine: Test CPU x 2, 8 GiB, Linux 6; load average at start 0.5, 0.4, 0.3',
+    );
+    expect(text).toContain('| 80 ✗ |');
+    expect(text).toContain('| / | 90.0 → 12.0 |');
+    expect(text).toContain('## 1 budget(s) broken\n\n- /about (mobile): TBT 80 ms > 50 ms');
+    expect(text).not.toContain('Every budget holds.');
+  });
+});
+
+describe('table helpers (quality/tools.mjs)', () => {
+  it('write a markdown table and print an unmeasured figure as n/a', () => {
+    expect(markdownTable(['a', 'b'], [['1', '2']])).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
+    expect([fixed(3.14159, 2), fixed(NaN), fixed(undefined)]).toEqual(['3.14', 'n/a', 'n/a']);
   });
 });

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { color, contrastPairs } from '@/styles/tokens';
 
 /** WCAG 2.2 relative luminance and contrast ratio (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio). */

@@ -13,17 +13,27 @@ import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('about');
 
+/** Image and text alternate sides on desktop, each with its own ornament behind the art. */
+const featureLayout = [
+  { imageSide: 'end', ornament: 'circle' },
+  { imageSide: 'start', ornament: 'halfCircle' },
+] as const;
+
 export default function AboutPage() {
-  const [digitalEra, urbanLiving] = aboutPage.features;
   return (
     <>
       <Banner title={aboutPage.banner.title} />
-      <FeatureBlock {...digitalEra} imageSide="end" ornament="circle" />
-      <FeatureBlock {...urbanLiving} imageSide="start" ornament="halfCircle" />
+      {aboutPage.features.map((feature, index) => (
+        <FeatureBlock
+          key={feature.id}
+          feature={feature}
+          {...featureLayout[index % featureLayout.length]}
+        />
+      ))}
       <ValueCards
         id={aboutPage.values.id}
         title={aboutPage.values.title}
-        cards={aboutPage.values.cards}
+        cards={aboutPage.values.items}
       />
       <FaqSection id={aboutPage.faq.id} title={aboutPage.faq.title} groups={faqGroups} />
       <JsonLd data={pageStructuredData('about')} />

@@ -19,15 +19,8 @@ export default function CareersPage() {
   return (
     <>
       <Banner title={banner.title} />
-      <FeatureBlock
-        id={mission.id}
-        title={mission.title}
-        paragraphs={mission.paragraphs}
-        image={mission.image}
-        imageSide="start"
-        ornament="halfCircle"
-      />
-      <ValueCards id={values.id} title={values.title} cards={values.cards} />
+      <FeatureBlock feature={mission} imageSide="start" ornament="halfCircle" />
+      <ValueCards id={values.id} title={values.title} cards={values.items} />
       <JobList
         id={jobs.id}
         title={jobs.title}

@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { cities } from '@/content/cities';
 import { locationsPage } from '@/content/pages/locations';
 import { HELLO_EMAIL } from '@/content/site';
+import { mailtoHref } from '@/lib/mailto';
 import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';
 import { CityMap } from '@/components/CityMap/CityMap';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
-import { mailtoHref } from '@/content/mailto';
 
 import { pageMetadata } from '../metadata';
 import { pageStructuredData } from '../structuredData';
@@ -29,10 +29,7 @@ export default function LocationsPage() {
         cities={cities}
       />
       <FeatureBlock
-        id={notListed.id}
-        title={notListed.title}
-        paragraphs={notListed.paragraphs}
-        image={notListed.image}
+        feature={notListed}
         ornament="circle"
         action={
           <ButtonLink

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 
-import type { Illustration as IllustrationData } from '@/content/types';
+import type { Feature } from '@/content/types';
 import { Illustration } from '@/components/Illustration/Illustration';
 
 import * as styles from './FeatureBlock.css';
 
 type FeatureBlockProps = {
-  /** Used for the heading's id, and as an anchor other pages can link to. */
-  id: string;
-  title: string;
-  paragraphs: readonly string[];
-  image: IllustrationData;
+  /** Its copy and art; the id prefixes the heading's id and is an anchor pages link to. */
+  feature: Feature;
   /** Which side the image sits on from the desktop breakpoint; blocks stack on mobile. */
   imageSide?: keyof typeof styles.imageSide;
   ornament?: keyof typeof styles.ornamentShape;
@@ -18,12 +15,9 @@ type FeatureBlockProps = {
   action?: ReactNode;
 };
 
-/** Illustration and text side by side: the repeating block of the home, About and Careers pages. */
+/** Illustration and text side by side: the repeating block of every page but the 404. */
 export function FeatureBlock({
-  id,
-  title,
-  paragraphs,
-  image,
+  feature: { id, title, paragraphs, image },
   imageSide = 'end',
   ornament = 'circle',
   action,

@@ -3,10 +3,13 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 
 import { getScootinLabel } from '@/content/navigation';
-import { FOOTER_CTA_ID, SCROLL_TO_FOOTER_DELAY_MS } from '@/content/site';
+import { FOOTER_CTA_ID } from '@/content/site';
 import { ButtonLink } from '@/components/Button/Button';
 
 import { scrollToFooter } from './scrollToFooter';
+
+/** How long Get Scootin waits before it scrolls to the footer (spec section 9). */
+export const SCROLL_TO_FOOTER_DELAY_MS = 200;
 
 type GetScootinButtonProps = Omit<
   ComponentPropsWithoutRef<typeof ButtonLink>,

@@ -1,7 +1,7 @@
 import type { JobOpening } from '@/content/types';
+import { mailtoHref } from '@/lib/mailto';
 import { visuallyHidden } from '@/styles/layout.css';
 import { ButtonLink } from '@/components/Button/Button';
-import { mailtoHref } from '@/content/mailto';
 
 import * as styles from './JobList.css';
 

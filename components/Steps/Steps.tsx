@@ -1,12 +1,10 @@
-import type { Illustration as IllustrationData } from '@/content/types';
+import type { IllustratedItem } from '@/content/types';
 import { visuallyHidden } from '@/styles/layout.css';
 import { Illustration } from '@/components/Illustration/Illustration';
 
 import * as styles from './Steps.css';
 
-type Step = { id: string; title: string; text: string; icon: IllustrationData };
-
-type StepsProps = { id: string; title: string; steps: readonly Step[] };
+type StepsProps = { id: string; title: string; steps: readonly IllustratedItem[] };
 
 /**
  * Numbered steps joined by a dashed line: vertical on mobile and tablet, horizontal on
@@ -23,7 +21,7 @@ export function Steps({ id, title, steps }: StepsProps) {
         {steps.map((step, index) => (
           <li key={step.id} className={styles.step}>
             <div className={styles.badge}>
-              <Illustration image={step.icon} className={styles.icon} />
+              <Illustration image={step.image} className={styles.icon} />
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>

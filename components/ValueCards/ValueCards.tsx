@@ -1,11 +1,9 @@
-import type { Illustration as IllustrationData } from '@/content/types';
+import type { IllustratedItem } from '@/content/types';
 import { Illustration } from '@/components/Illustration/Illustration';
 
 import * as styles from './ValueCards.css';
 
-export type ValueCard = { id: string; title: string; text: string; image: IllustrationData };
-
-type ValueCardsProps = { id: string; title: string; cards: readonly ValueCard[] };
+type ValueCardsProps = { id: string; title: string; cards: readonly IllustratedItem[] };
 
 /** A titled row of numbered cards (01, 02, 03...): About's values, Careers' reasons to join. */
 export function ValueCards({ id, title, cards }: ValueCardsProps) {

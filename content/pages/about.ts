@@ -1,7 +1,5 @@
 import { PAYMENT_DEFERRAL } from '../site';
-import type { Illustration, PageFeature, PageMetadata } from '../types';
-
-export type AboutValue = { id: string; title: string; text: string; image: Illustration };
+import type { Feature, IllustratedList, PageMetadata, Section } from '../types';
 
 /** Copy of the About page (`/about`). The FAQ itself lives in `content/faq.ts`. */
 export const aboutPage = {
@@ -50,7 +48,7 @@ export const aboutPage = {
   values: {
     id: 'values',
     title: 'Our Values',
-    cards: [
+    items: [
       {
         id: 'our-tech',
         title: 'Our tech',
@@ -92,7 +90,8 @@ export const aboutPage = {
   },
 } as const satisfies {
   metadata: PageMetadata;
-  features: readonly PageFeature[];
-  values: { id: string; title: string; cards: readonly AboutValue[] };
-  [key: string]: unknown;
+  banner: { title: string };
+  features: readonly Feature[];
+  values: IllustratedList;
+  faq: Section;
 };

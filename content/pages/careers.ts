@@ -1,7 +1,9 @@
-import { cities } from '../cities';
+import { listOf } from '@/lib/text';
+
+import { cities, CITIES_LIVE } from '../cities';
 import { jobOpenings } from '../jobs';
-import { listOf } from '../text';
-import type { JobOpening, PageMetadata } from '../types';
+import { CITIES_TARGETED } from '../site';
+import type { Feature, IllustratedList, JobOpening, PageMetadata, Section } from '../types';
 
 /**
  * The cities with an opening, each once, in the order of the list. A job in an unknown city
@@ -15,8 +17,7 @@ const hiringIn = [...new Set<string>(jobOpenings.map((job) => job.cityId))].flat
 export const careersPage = {
   metadata: {
     title: 'Careers',
-    description:
-      'Join Scoot and help change how cities move. See our open positions in Jakarta, Yokohama, New York and London.',
+    description: `Join Scoot and help change how cities move. See our open positions in ${listOf(hiringIn)}.`,
     socialCard: {
       kicker: 'Careers',
       headline: 'Care to join our mission?',
@@ -42,7 +43,7 @@ export const careersPage = {
     id: 'why-join-us',
     // The specification's exact title, with the space before the question mark.
     title: 'Why join us ?',
-    cards: [
+    items: [
       {
         id: 'make-an-impact',
         title: 'Make an impact',
@@ -57,7 +58,7 @@ export const careersPage = {
       {
         id: 'grow-with-us',
         title: 'Grow with us',
-        text: 'We’re going from 4 cities to 23 in a year. That means new teams, new problems and room for you to take on more than your job title says.',
+        text: `We’re going from ${CITIES_LIVE} cities to ${CITIES_TARGETED} in a year. That means new teams, new problems and room for you to take on more than your job title says.`,
         image: {
           src: '/images/careers-value-growth.svg',
           alt: 'A rising bar chart with an arrow pointing up and to the right',
@@ -83,7 +84,14 @@ export const careersPage = {
     title: 'Open positions',
     apply: 'Apply',
   },
-} as const satisfies { metadata: PageMetadata; [key: string]: unknown };
+} as const satisfies {
+  metadata: PageMetadata;
+  banner: { title: string };
+  mission: Feature;
+  values: IllustratedList;
+  /** The list of openings (content/jobs.ts): its hidden heading and each link's text. */
+  jobs: Section & { apply: string };
+};
 
 /** The accessible name of a job's Apply link: it says which job it applies to. */
 export function applyLabel(job: Pick<JobOpening, 'title' | 'location'>) {

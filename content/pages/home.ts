@@ -1,10 +1,40 @@
+import { numberWord } from '@/lib/text';
+
 import { CITIES_LIVE } from '../cities';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '../site';
-import type { ContextLink, Illustration, PageFeature, PageMetadata } from '../types';
+import type {
+  ContextLink,
+  Feature,
+  IllustratedItem,
+  IllustratedList,
+  Illustration,
+  PageMetadata,
+} from '../types';
 
 const LEARN_MORE = 'Learn More';
 
-export type HomeStep = { id: string; title: string; text: string; icon: Illustration };
+/** How to ride, in order. The section's title counts them. */
+const steps = [
+  {
+    id: 'locate',
+    title: 'Locate with app',
+    text: 'Open the Scoot app to see every available scooter near you on the map, with its battery level, and get walking directions to the closest one.',
+    // The step's title says what the icon shows, so the icon is decorative (empty alt).
+    image: { src: '/images/step-locate.svg', alt: '', width: 96, height: 96 },
+  },
+  {
+    id: 'pick',
+    title: 'Pick your scooter',
+    text: 'Scan the QR code on the handlebar to unlock it, then retract the cable lock and stow it before you set off.',
+    image: { src: '/images/step-pick.svg', alt: '', width: 96, height: 96 },
+  },
+  {
+    id: 'ride',
+    title: 'Enjoy the ride',
+    text: 'Wear a helmet and keep to the local traffic rules. When you arrive, lock the scooter away from walkways and accessibility ramps, then end the ride in the app.',
+    image: { src: '/images/step-ride.svg', alt: '', width: 96, height: 96 },
+  },
+] as const satisfies readonly IllustratedItem[];
 
 /** Copy of the home page (`/`). The numbers come from `content/`, never from literals. */
 export const homePage = {
@@ -30,28 +60,8 @@ export const homePage = {
   steps: {
     id: 'how-to-ride',
     // No visible title in the design; screen readers still get a heading for the section.
-    title: 'How to ride in three steps',
-    items: [
-      {
-        id: 'locate',
-        title: 'Locate with app',
-        text: 'Open the Scoot app to see every available scooter near you on the map, with its battery level, and get walking directions to the closest one.',
-        // The step's title says what the icon shows, so the icon is decorative (empty alt).
-        icon: { src: '/images/step-locate.svg', alt: '', width: 96, height: 96 },
-      },
-      {
-        id: 'pick',
-        title: 'Pick your scooter',
-        text: 'Scan the QR code on the handlebar to unlock it, then retract the cable lock and stow it before you set off.',
-        icon: { src: '/images/step-pick.svg', alt: '', width: 96, height: 96 },
-      },
-      {
-        id: 'ride',
-        title: 'Enjoy the ride',
-        text: 'Wear a helmet and keep to the local traffic rules. When you arrive, lock the scooter away from walkways and accessibility ramps, then end the ride in the app.',
-        icon: { src: '/images/step-ride.svg', alt: '', width: 96, height: 96 },
-      },
-    ],
+    title: `How to ride in ${numberWord(steps.length)} steps`,
+    items: steps,
   },
   features: [
     {
@@ -111,7 +121,7 @@ export const homePage = {
   ],
 } as const satisfies {
   metadata: PageMetadata;
-  steps: { id: string; title: string; items: readonly HomeStep[] };
-  features: readonly (PageFeature & { learnMore: ContextLink })[];
-  [key: string]: unknown;
+  hero: { title: string; text: string; image: Illustration };
+  steps: IllustratedList;
+  features: readonly (Feature & { learnMore: ContextLink })[];
 };

@@ -1,18 +1,21 @@
+import { listOf } from '@/lib/text';
+
 import { cities } from '../cities';
 import { CITIES_TARGETED } from '../site';
-import { listOf } from '../text';
-import type { PageMetadata } from '../types';
+import type { Feature, PageMetadata, Section } from '../types';
+
+/** Every live city, "A, B and C", in the order of content/cities.ts. */
+const cityList = listOf(cities.map((city) => city.name));
 
 /** Copy of the Locations page (`/locations`). */
 export const locationsPage = {
   metadata: {
     title: 'Locations',
-    description:
-      'Where you can ride Scoot today: New York, London, Jakarta and Yokohama, with more cities coming over the next year.',
+    description: `Where you can ride Scoot today: ${cityList}, with more cities coming over the next year.`,
     socialCard: {
       kicker: 'Locations',
       headline: 'Where you can ride',
-      text: `${listOf(cities.map((city) => city.name))} today, and ${CITIES_TARGETED} cities within a year.`,
+      text: `${cityList} today, and ${CITIES_TARGETED} cities within a year.`,
       art: '/images/locations-globe.svg',
     },
   },
@@ -40,4 +43,11 @@ export const locationsPage = {
     subject: 'Please bring Scoot to my city',
     body: 'Hi Scoot team,\n\nI would love to ride Scoot in: \n\nThanks!',
   },
-} as const satisfies { metadata: PageMetadata; [key: string]: unknown };
+} as const satisfies {
+  metadata: PageMetadata;
+  banner: { title: string };
+  /** The map of content/cities.ts: its caption and the names of the map and of its list. */
+  map: Section & { caption: string; mapLabel: string; listLabel: string };
+  /** The block's Message Us link: an e-mail with this subject and body. */
+  notListed: Feature & { action: string; subject: string; body: string };
+};

@@ -1,10 +1,13 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
 import { FOOTER_CTA_ID } from '@/content/site';
 import { Footer } from '@/components/Footer/Footer';
 
 describe('Footer', () => {
-  beforeEach(() => render(<Footer />));
+  beforeEach(() => {
+    render(<Footer />);
+  });
 
   it('leads with the sign-up call to action, the target of Get Scootin', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });

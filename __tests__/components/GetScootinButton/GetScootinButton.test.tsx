@@ -1,8 +1,12 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
-import { FOOTER_CTA_ID, SCROLL_TO_FOOTER_DELAY_MS } from '@/content/site';
+import { FOOTER_CTA_ID } from '@/content/site';
 import { media } from '@/styles/breakpoints';
-import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import {
+  GetScootinButton,
+  SCROLL_TO_FOOTER_DELAY_MS,
+} from '@/components/GetScootinButton/GetScootinButton';
 
 import { setMatchingMedia } from '../../setup/domShims';
 
@@ -21,8 +25,12 @@ function renderWithFooter(onActivate?: () => void) {
 }
 
 describe('GetScootinButton', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('is a link to the footer sign-up, so it works before hydration and without JavaScript', () => {
     const { button } = renderWithFooter();
@@ -43,6 +51,7 @@ describe('GetScootinButton', () => {
   });
 
   it('waits 200 ms, then scrolls smoothly to the footer', () => {
+    expect(SCROLL_TO_FOOTER_DELAY_MS).toBe(200);
     const { button, scroll } = renderWithFooter();
     fireEvent.click(button);
 

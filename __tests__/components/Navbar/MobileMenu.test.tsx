@@ -1,3 +1,4 @@
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og';
 
 import { type PageKey, pageKeys, pages } from '@/content/pageRegistry';
-import { absoluteUrl, SITE_NAME } from '@/content/site';
+import { SITE_NAME } from '@/content/site';
+import { absoluteUrl } from '@/lib/siteUrl';
 import { SocialCard, socialCardFonts } from '@/components/SocialCard/SocialCard';
 
 import { imageFonts, MARK_FILE, svgImage } from '../../imageSources';

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './quality/tools.mjs';
+
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SERVE_PORT + 7);
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -23,19 +25,8 @@ const pageSpecs = ['home.spec.ts', 'about.spec.ts', 'careers.spec.ts', 'location
 /** The screenshots are taken at the three widths, on serve only: they show pages, not servers. */
 const visualSpec = 'visual.spec.ts';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+/** The same browser and flags as the audit and the benchmarks (quality/tools.mjs). */
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const serveUrl = `http://127.0.0.1:${SERVE_PORT}`;
 const nginxUrl = `http://127.0.0.1:${NGINX_PORT}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { mailtoHref } from '@/content/mailto';
+import { mailtoHref } from '@/lib/mailto';
 
 describe('mailtoHref', () => {
   it('percent-encodes the subject, spaces as %20 and never as +', () => {

@@ -3,13 +3,13 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
-/** content/site.ts as a build with this NEXT_PUBLIC_SITE_URL would read it. */
+/** lib/siteUrl.ts as a build with this NEXT_PUBLIC_SITE_URL would read it. */
 function siteWith(value: string | undefined) {
   if (value === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
   else process.env.NEXT_PUBLIC_SITE_URL = value;
-  let site: typeof import('@/content/site') | undefined;
+  let site: typeof import('@/lib/siteUrl') | undefined;
   jest.isolateModules(() => {
-    site = jest.requireActual<typeof import('@/content/site')>('@/content/site');
+    site = jest.requireActual<typeof import('@/lib/siteUrl')>('@/lib/siteUrl');
   });
   return site!;
 }

@@ -1,0 +1,13 @@
+/**
+ * The canonical origin, used wherever an absolute URL is needed (canonical links, Open Graph,
+ * the sitemap, robots.txt, structured data). Set NEXT_PUBLIC_SITE_URL at build time to
+ * deploy elsewhere; it is read when the pages are rendered, so a change needs a rebuild.
+ * Only the origin counts (the site is served from the root): `new URL().origin` lowercases
+ * the host and drops any trailing slash, so every absolute URL comes out lowercase.
+ */
+export const SITE_URL = new URL(process.env.NEXT_PUBLIC_SITE_URL || 'https://scoot.example').origin;
+
+/** The absolute URL of a path on this site: absoluteUrl('/about') is SITE_URL + '/about'. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${SITE_URL}/`).href;
+}

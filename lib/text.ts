@@ -1,0 +1,27 @@
+/** "A, B, C and D": a list in running text, in the site's British style (no serial comma). */
+export function listOf(items: readonly string[]): string {
+  return new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(items);
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+] as const;
+
+/**
+ * A count as running text writes it: "three" up to ten, figures above ("12"), as the
+ * site's style has it. Copy that spells a count ("in three steps") takes it from here, so
+ * the word follows the list it counts.
+ */
+export function numberWord(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
