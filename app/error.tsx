@@ -1,7 +1,7 @@
 'use client';
 
 import { errorPage } from '@/content/pages/notFound';
-import { routes } from '@/content/navigation';
+import { HOME_PATH } from '@/content/site';
 import { Button, ButtonLink } from '@/components/Button/Button';
 import { describeError } from '@/components/ErrorView/describeError';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
@@ -13,7 +13,7 @@ export default function Error({ error, reset }: ErrorProps) {
   return (
     <ErrorView title={errorPage.title} status={describeError(error, errorPage.fallbackStatus)}>
       <Button onClick={reset}>{errorPage.retry}</Button>
-      <ButtonLink href={routes.home} tone="outline">
+      <ButtonLink href={HOME_PATH} tone="outline">
         {errorPage.homeLink}
       </ButtonLink>
     </ErrorView>

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { routes } from '@/content/navigation';
+import { routes } from '@/content/pageRegistry';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import { color } from '@/styles/tokens';
 

@@ -1,26 +1,14 @@
 import type { Metadata } from 'next';
 
-import { routes } from '@/content/navigation';
-import { aboutPage } from '@/content/pages/about';
-import { careersPage } from '@/content/pages/careers';
-import { homePage } from '@/content/pages/home';
-import { locationsPage } from '@/content/pages/locations';
+import { type PageKey, pages } from '@/content/pageRegistry';
 import { SITE_NAME } from '@/content/site';
 import type { PageMetadata, SocialCard } from '@/content/types';
 import { absoluteUrl } from '@/lib/siteUrl';
 
-/** A canonical page, by its key in `routes` ('home', 'about', ...). */
-export type PageKey = keyof typeof routes;
-
-export const pageKeys = Object.keys(routes) as PageKey[];
-
-/** What each canonical page tells search engines and link previews, from its content. */
-export const pageMetadataContent: Record<PageKey, PageMetadata> = {
-  home: homePage.metadata,
-  about: aboutPage.metadata,
-  careers: careersPage.metadata,
-  locations: locationsPage.metadata,
-};
+/** What a page tells search engines and link previews: `metadata` in its copy. */
+export function pageMetadataContent(page: PageKey): PageMetadata {
+  return pages[page].content.metadata;
+}
 
 /** Open Graph's recommended size, which Twitter's large card accepts too. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -38,7 +26,7 @@ export function socialImageAlt(card: SocialCard): string {
 
 /** The document title: the page's own, then the site's name (the layout's title template). */
 export function documentTitle(page: PageKey): string {
-  return `${pageMetadataContent[page].title} | ${SITE_NAME}`;
+  return `${pageMetadataContent(page).title} | ${SITE_NAME}`;
 }
 
 /**
@@ -47,8 +35,8 @@ export function documentTitle(page: PageKey): string {
  * The alias pages (/About, /ABOUT) reuse it as it is, so they point at the canonical URL.
  */
 export function pageMetadata(page: PageKey): Metadata {
-  const { title, description, socialCard } = pageMetadataContent[page];
-  const url = absoluteUrl(routes[page]);
+  const { title, description, socialCard } = pageMetadataContent(page);
+  const url = absoluteUrl(pages[page].path);
   const image = {
     url: socialImagePath(page),
     type: 'image/png',

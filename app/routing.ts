@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { routes } from '@/content/navigation';
+import { pages, pathsOf } from '@/content/pageRegistry';
 
-/** Every real route of the site, lowercase, without a trailing slash. */
-export const canonicalRoutes: readonly string[] = Object.values(routes);
+/** Every real route of the site, lowercase, without a trailing slash: the registry's paths. */
+export const canonicalRoutes: readonly string[] = pathsOf(pages);
 
 /** The inner routes, which have case variants ("/" has none). */
 export const innerRoutes = canonicalRoutes.filter((route) => route !== '/');
@@ -23,6 +23,13 @@ export function aliasesOf(route: string): string[] {
 /** The canonical route an alias stands for, or undefined. */
 export function canonicalOf(alias: string): string | undefined {
   return innerRoutes.find((route) => aliasesOf(route).includes(alias));
+}
+
+/** The alias pages' params (`app/[alias]`): every alias of every inner route. */
+export function aliasParams(routeList: readonly string[] = canonicalRoutes) {
+  return routeList
+    .filter((route) => route !== '/')
+    .flatMap((route) => aliasesOf(route).map((alias) => ({ alias })));
 }
 
 /** Every casing of a route: 2^n for n letters (/about has 32). Servers answer them all. */

@@ -8,9 +8,15 @@ import { canonicalRoutes } from './routing';
 export const dynamic = 'force-static';
 
 /**
- * Every canonical page, by its absolute lowercase URL: the same list navigation and the
- * aliases come from. The error views and the alias pages (/About, /ABOUT) are left out.
+ * Every canonical page, by its absolute lowercase URL: the page registry's paths, which
+ * navigation and the aliases come from too. The error views and the alias pages (/About,
+ * /ABOUT) are left out. deploy/hosting.mjs and quality/ read their route list from it.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return canonicalRoutes.map((route) => ({ url: absoluteUrl(route) }));
+  return sitemapOf(canonicalRoutes);
+}
+
+/** The sitemap's entries for a list of routes. */
+export function sitemapOf(routeList: readonly string[]): MetadataRoute.Sitemap {
+  return routeList.map((route) => ({ url: absoluteUrl(route) }));
 }

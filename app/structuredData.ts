@@ -9,18 +9,21 @@ import type {
 } from 'schema-dts';
 
 import { cities } from '@/content/cities';
+import { faqGroups } from '@/content/faq';
+import { jobOpenings } from '@/content/jobs';
 import { layoutCopy } from '@/content/layout';
-import { routes } from '@/content/navigation';
+import { type PageKey, pages, routes } from '@/content/pageRegistry';
 import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
-import type { City, FaqGroup, JobOpening } from '@/content/types';
+import type { City, FaqGroup, JobOpening, PageJsonLd } from '@/content/types';
 import { absoluteUrl } from '@/lib/siteUrl';
 
-import { iconPath, logoIcon, type PageKey, pageMetadataContent } from './metadata';
+import { iconPath, logoIcon, pageMetadataContent } from './metadata';
 
 /*
  * Schema.org structured data (JSON-LD), built from the same content the pages render, so
- * the two cannot disagree. Each page passes in the content it shows; the layout adds the
- * organisation and the website to every page. Nodes refer to each other by @id.
+ * the two cannot disagree. The page registry says which nodes each page carries
+ * (pageStructuredData); the layout adds the organisation and the website to every page.
+ * Nodes refer to each other by @id.
  */
 
 export const ORGANIZATION_ID = absoluteUrl('/#organization');
@@ -67,12 +70,12 @@ export function webSite(): WebSite {
 }
 
 /** Home, then the page: the trail of an inner page. */
-export function breadcrumbList(page: Exclude<PageKey, 'home'>): BreadcrumbList {
+export function breadcrumbList(page: PageKey): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: [
       { name: layoutCopy.homeCrumb, route: routes.home },
-      { name: pageMetadataContent[page].title, route: routes[page] },
+      { name: pageMetadataContent(page).title, route: routes[page] },
     ].map(({ name, route }, index) => ({
       '@type': 'ListItem',
       position: index + 1,
@@ -134,4 +137,15 @@ export function jobPostings(
       },
     };
   });
+}
+
+/** The JSON-LD a page adds to the layout's, as its entry in the page registry declares it. */
+export function pageStructuredData(page: PageKey): Graph {
+  const nodes: Record<PageJsonLd, () => Thing[]> = {
+    BreadcrumbList: () => [breadcrumbList(page)],
+    FAQPage: () => [faqPage(faqGroups)],
+    JobPosting: () => jobPostings(jobOpenings),
+  };
+  const declared: readonly PageJsonLd[] = pages[page].jsonLd;
+  return graph(...declared.flatMap((kind) => nodes[kind]()));
 }

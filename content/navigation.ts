@@ -1,25 +1,9 @@
-import type { NavLink, SocialLink, StoreBadge } from './types';
+import type { SocialLink, StoreBadge } from './types';
 
-/** The site's real routes, lowercase. Navigation, aliases and the sitemap all derive from this. */
-export const routes = {
-  home: '/',
-  about: '/about',
-  locations: '/locations',
-  careers: '/careers',
-} as const;
-
-export const mainNavLinks = [
-  { href: routes.about, label: 'About' },
-  { href: routes.locations, label: 'Locations' },
-  { href: routes.careers, label: 'Careers' },
-] as const satisfies readonly NavLink[];
-
-/** The footer says "Location" (singular), as the specification words it. */
-export const footerNavLinks = [
-  { href: routes.about, label: 'About' },
-  { href: routes.locations, label: 'Location' },
-  { href: routes.careers, label: 'Careers' },
-] as const satisfies readonly NavLink[];
+/*
+ * Links off the site, and the call to action. The site's own pages, their paths and the
+ * header's and footer's links to them are in the page registry (pageRegistry.ts).
+ */
 
 export const socialLinks = [
   { id: 'facebook', href: 'https://www.facebook.com/', label: 'Scoot on Facebook' },

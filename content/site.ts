@@ -2,6 +2,13 @@
 
 export const SITE_NAME = 'Scoot';
 
+/**
+ * The home page's path: the page registry's `home`, and the logo's and the error view's
+ * link. Client components link home through it, not through the registry, which would put
+ * every page's copy in the script every page loads.
+ */
+export const HOME_PATH = '/';
+
 export const SITE_DESCRIPTION =
   'Scoot is city scooter sharing made simple: find a scooter nearby in the app, unlock it with a scan and ride.';
 

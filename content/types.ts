@@ -147,3 +147,30 @@ export type PageMetadata = {
   description: string;
   socialCard: SocialCard;
 };
+
+/**
+ * Structured data a page carries besides the layout's `Organization` and `WebSite`, built by
+ * app/structuredData.ts from the content the page shows (one `JobPosting` per opening).
+ */
+export type PageJsonLd = 'BreadcrumbList' | 'FAQPage' | 'JobPosting';
+
+/** Where a page's link appears, and what it says there; the home page has none (the logo links it). */
+export type PageNav = { header: string; footer: string };
+
+/**
+ * One page of the site in the page registry (`content/pageRegistry.ts`), from which
+ * navigation, metadata, the sitemap, the alias pages and the servers' routing derive.
+ */
+export type PageEntry = {
+  /** The URL path: lowercase, no trailing slash. Its page is `app<path>/page.tsx`. */
+  path: '/' | `/${Lowercase<string>}`;
+  nav?: PageNav;
+  /** The page's `<h1>`, which tells it apart from the others (the browser tests use it). */
+  heading: string;
+  jsonLd: readonly PageJsonLd[];
+  /** The page's copy, `content/pages/<page>.ts`, with its title, description and share card. */
+  content: { metadata: PageMetadata };
+};
+
+/** Pages by key: the site's registry, or another one (a test's, with a fifth page). */
+export type PageRegistry = Readonly<Record<string, PageEntry>>;

@@ -4,10 +4,7 @@ import { join } from 'node:path';
 import { cities } from './cities';
 import { faqGroups } from './faq';
 import { jobOpenings } from './jobs';
-import { aboutPage } from './pages/about';
-import { careersPage } from './pages/careers';
-import { homePage } from './pages/home';
-import { locationsPage } from './pages/locations';
+import { pages } from './pageRegistry';
 import type { City, EmploymentType, FaqGroup, JobOpening, PageMetadata } from './types';
 
 /*
@@ -31,7 +28,8 @@ export const siteContent: SiteContent = {
   jobs: jobOpenings,
   cities,
   faqGroups,
-  pages: { home: homePage, about: aboutPage, careers: careersPage, locations: locationsPage },
+  // Each page's copy, from the page registry: its key is its file's name.
+  pages: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.content])),
 };
 
 export type ContentProblem = {

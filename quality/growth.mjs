@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { parse } from 'parse5';
 
+import { measuredPages } from '../deploy/export-files.mjs';
 import { loaderSources } from '../deploy/runtime-loading.mjs';
 import { median } from './audit-figures.mjs';
 import { KB } from './budgets.mjs';
@@ -49,14 +50,6 @@ const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {import('./tools.mjs').HtmlNode} HtmlNode */
 const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
 const MIN_LABEL_PX = 12;
-/** The pages measured, as exported files; the 404 view is the layout alone. */
-const PAGES = new Map([
-  ['/', 'index.html'],
-  ['/about', 'about.html'],
-  ['/careers', 'careers.html'],
-  ['/locations', 'locations.html'],
-  ['404', '404.html'],
-]);
 
 /**
  * A copy of the checkout (tracked and untracked-but-not-ignored files, so uncommitted work is
@@ -168,8 +161,9 @@ export function pageBytes(outDir, file) {
 /**
  * Sideways scrolling at every width, and the map's labels, on the large build.
  * @param {string} origin
+ * @param {string[]} paths the pages, as measuredPages names them
  */
-async function checkLayout(origin) {
+async function checkLayout(origin, paths) {
   /** @type {string[]} */
   const problems = [];
   const browser = await chromium.launch({
@@ -185,7 +179,7 @@ async function checkLayout(origin) {
           : { viewport: { width, height: 900 } },
       );
       const page = await context.newPage();
-      for (const path of [...PAGES.keys()]) {
+      for (const path of paths) {
         await page.goto(`${origin}${path === '404' ? '/no-such-page' : path}`);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -277,7 +271,8 @@ async function main() {
         times[variant].push(build(dirs[variant]));
       }
     }
-    const pages = [...PAGES].map(([path, file]) => {
+    const measured = measuredPages(join(dirs.real, 'out'));
+    const pages = [...measured].map(([path, file]) => {
       const real = pageBytes(join(dirs.real, 'out'), file);
       const large = pageBytes(join(dirs.large, 'out'), file);
       return { path, real, large };
@@ -286,7 +281,7 @@ async function main() {
     const server = await startServer({ root: dirs.large, port: Number(values.port) });
     let layout;
     try {
-      layout = await checkLayout(server.origin);
+      layout = await checkLayout(server.origin, [...measured.keys()]);
     } finally {
       await server.stop();
     }
@@ -313,7 +308,7 @@ async function main() {
   const failures = [...jsGrowth, ...layout.problems];
   const summary = [
     `Cold build, median of ${runs}: real ${fmt(buildReal, 1)} s, large ${fmt(buildLarge, 1)} s (× ${fmt(ratio(buildLarge, buildReal))}); every build: real ${times.real.map((t) => fmt(t, 1)).join(', ')} s, large ${times.large.map((t) => fmt(t, 1)).join(', ')} s.`,
-    `Map: ${layout.labels?.count ?? 0} labels at 768-1920 px, smallest ${fmt(layout.labels?.smallestPx, 1)} px (floor ${MIN_LABEL_PX} px); sideways scrolling checked on ${[...PAGES.keys()].length} pages at ${WIDTHS.join(', ')} px.`,
+    `Map: ${layout.labels?.count ?? 0} labels at 768-1920 px, smallest ${fmt(layout.labels?.smallestPx, 1)} px (floor ${MIN_LABEL_PX} px); sideways scrolling checked on ${pages.length} pages at ${WIDTHS.join(', ')} px.`,
     failures.length
       ? `Broken: ${failures.join('; ')}`
       : 'Layout holds and no page ships more JavaScript with the large content.',

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+import { measuredPages } from '../deploy/export-files.mjs';
 import { root, runMain, writeFormatted } from './tools.mjs';
 
 const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
@@ -79,13 +80,13 @@ async function main() {
     options: { out: { type: 'string', default: join(root, 'docs', 'audit', 'payload.md') } },
   });
   const outDir = positionals[0] ?? join(root, 'out');
-  const pages = ['index', 'about', 'careers', 'locations', '404'];
+  const pages = [...measuredPages(outDir)];
   const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
   const pct = (/** @type {number} */ part, /** @type {number} */ whole) =>
     `${Math.round((part / whole) * 100)} %`;
-  const rows = pages.map((name) => {
-    const c = payloadCost(readFileSync(join(outDir, `${name}.html`), 'utf8'));
-    return `| ${name === 'index' ? '/' : name === '404' ? '404' : `/${name}`} | ${kb(c.htmlBytes)} | ${kb(c.payloadBytes)} (${pct(c.payloadBytes, c.htmlBytes)}) | ${kb(c.htmlBrotli)} | ${kb(c.payloadBrotli)} (${pct(c.payloadBrotli, c.htmlBrotli)}) | ${kb(c.cssBytes)} × ${c.cssCopiesInPayload} | ${kb(c.artBytes)} × ${c.artCopiesInPayload} |`;
+  const rows = pages.map(([name, file]) => {
+    const c = payloadCost(readFileSync(join(outDir, file), 'utf8'));
+    return `| ${name} | ${kb(c.htmlBytes)} | ${kb(c.payloadBytes)} (${pct(c.payloadBytes, c.htmlBytes)}) | ${kb(c.htmlBrotli)} | ${kb(c.payloadBrotli)} (${pct(c.payloadBrotli, c.htmlBrotli)}) | ${kb(c.cssBytes)} × ${c.cssCopiesInPayload} | ${kb(c.artBytes)} × ${c.artCopiesInPayload} |`;
   });
   const table = [
     '| page | HTML kB | of it, RSC payload kB | HTML brotli kB | of it, payload kB | page CSS kB × copies in payload | inline art kB × copies in payload |',

@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Metadata } from 'next';
 
-import { routes } from '@/content/navigation';
+import { pageKeys, routes } from '@/content/pageRegistry';
 import { absoluteUrl, SITE_URL } from '@/lib/siteUrl';
 import {
   documentTitle,
   iconPath,
-  pageKeys,
   pageMetadata,
   pageMetadataContent,
   pngIcons,
@@ -54,14 +53,14 @@ describe('page metadata', () => {
       url: socialImagePath(page),
       type: 'image/png',
       ...SOCIAL_IMAGE_SIZE,
-      alt: socialImageAlt(pageMetadataContent[page].socialCard),
+      alt: socialImageAlt(pageMetadataContent(page).socialCard),
     });
     expect(imagesOf(meta.twitter)).toEqual([image]);
   });
 
   it('draws each card from art the site has, and says in the alt text what it says', () => {
     for (const page of pageKeys) {
-      const card = pageMetadataContent[page].socialCard;
+      const card = pageMetadataContent(page).socialCard;
       expect(existsSync(join(process.cwd(), 'public', card.art))).toBe(true);
       expect(socialImageAlt(card)).toContain(card.headline);
       expect(socialImageAlt(card)).toContain(card.text);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cities, CITIES_LIVE } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { jobOpenings } from '@/content/jobs';
-import { footerNavLinks, mainNavLinks, routes } from '@/content/navigation';
+import { footerNavLinks, mainNavLinks, routes } from '@/content/pageRegistry';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/site';
 
 describe('content model (spec sections 3, 4 and 9)', () => {

@@ -7,13 +7,14 @@ import type { ComponentType } from 'react';
 
 import { cities, CITIES_LIVE } from '@/content/cities';
 import { jobOpenings } from '@/content/jobs';
+import { type PageKey, pageKeys } from '@/content/pageRegistry';
 import { homePage } from '@/content/pages/home';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/site';
 import type { City, JobOpening } from '@/content/types';
 import { listOf, numberWord } from '@/lib/text';
 import AboutPage from '@/app/about/page';
 import CareersPage from '@/app/careers/page';
-import { pageMetadata, type PageKey, pageKeys } from '@/app/metadata';
+import { pageMetadata } from '@/app/metadata';
 import NotFound from '@/app/not-found';
 import HomePage from '@/app/page';
 import LocationsPage from '@/app/locations/page';

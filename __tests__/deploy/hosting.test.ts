@@ -24,13 +24,16 @@ import {
   cdnRedirects,
   nginxCspMap,
   nginxHeaders,
+  nginxRoutesMap,
   readPages,
-  readRoutes,
   serveConfig,
   staticExtensions,
   typedFiles,
   type Page,
 } from '@/deploy/hosting.mjs';
+import { readRoutes } from '@/deploy/export-files.mjs';
+
+import { nginxMapLookup } from './nginxMap';
 
 const root = join(__dirname, '..', '..');
 const sha256 = (text: string) =>
@@ -61,7 +64,7 @@ const files: Record<string, string> = {
   'manifest.webmanifest': '{}',
   'social/home.png': 'png',
   'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'sitemap.xml': `<urlset>${['/', '/about', '/locations', '/careers']
+  'sitemap.xml': `<urlset>${canonicalRoutes
     .map((path) => `<url><loc>https://scoot.example${path}</loc></url>`)
     .join('')}</urlset>`,
 };
@@ -319,7 +322,7 @@ describe('every casing of every route', () => {
     expect(rules.size).toBe(lines.length); // no source twice
     // 32 + 128 + 512 casings, each also with a slash, less the three canonical routes.
     expect(lines).toHaveLength(2 * (32 + 128 + 512) - 3);
-    for (const route of ['/about', '/careers', '/locations']) {
+    for (const route of routes.filter((route) => route !== '/')) {
       expect(rules.has(route)).toBe(false);
       for (const casing of casingsOf(route)) {
         if (casing !== route) expect(rules.get(casing)).toEqual([route, '301']);
@@ -327,6 +330,31 @@ describe('every casing of every route', () => {
       }
     }
     expect([...rules.keys()].some((source) => source === '/' || source.includes('?'))).toBe(false);
+  });
+
+  it('redirects each other casing, trailing slashes and .html on nginx to the route', () => {
+    const map = nginxRoutesMap(routes);
+    const conf = readFileSync(join(root, 'deploy', 'nginx', 'scoot.conf'), 'utf8');
+    expect(conf).toContain('include /srv/scoot/deploy/generated/routes-map.conf;');
+    expect(conf).toContain('return 301 $scoot_canonical$is_args$args;');
+    for (const route of routes.filter((route) => route !== '/')) {
+      expect([route, nginxMapLookup(map, route)]).toEqual([route, '']);
+      for (const casing of casingsOf(route)) {
+        for (const uri of [
+          casing,
+          `${casing}/`,
+          `${casing}//`,
+          `${casing}.html`,
+          `${casing}.HTML`,
+        ]) {
+          if (uri !== route) expect([uri, nginxMapLookup(map, uri)]).toEqual([uri, route]);
+        }
+      }
+    }
+    expect(nginxMapLookup(map, '/index.html')).toBe('/');
+    expect(nginxMapLookup(map, '/index')).toBe('/');
+    for (const uri of ['/', '/INDEX.html', '/Locationsx', '/locations/team', '/xabout', '/'])
+      expect([uri, nginxMapLookup(map, uri)]).toEqual([uri, '']);
   });
 
   it('answers each casing with the page on serve (200), keeping queries and slashes', async () => {

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 
 import { faqGroups } from '../../content/faq';
+import { routes } from '../../content/pageRegistry';
 import { aboutPage } from '../../content/pages/about';
 import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, pages, test, waitForHydration } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, test, waitForHydration } from './fixtures';
 
-const ABOUT = pages[1];
+const ABOUT = routes.about;
 const [howItWorks, safeDriving] = faqGroups;
 
 const group = (page: Page, title: string) => page.getByRole('group', { name: title });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pages, test } from './fixtures';
 import { errorHeading, routeHeadings, server } from './servers';
 
 /**
@@ -26,8 +26,7 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)
 const chance = (p: number) => next() < p;
 const recase = (text: string) =>
   [...text].map((c) => (chance(0.5) ? c.toUpperCase() : c.toLowerCase())).join('');
-const innerRoutes = ['/about', '/careers', '/locations'];
-const routes = ['/', ...innerRoutes];
+const innerRoutes = pages.filter((route) => route !== '/');
 const word = () =>
   Array.from({ length: 3 + Math.floor(next() * 8) }, () =>
     pick([...'abcdefghijklmnopqrstuvwxyz0123456789-_']),
@@ -91,7 +90,7 @@ const classes: Record<string, () => Case['url'] | [string, Expectation]> = {
     { error: 404 },
   ],
   'known routes as they are': () => {
-    const route = pick(routes);
+    const route = pick(pages);
     return [route + query() + fragment(), { route }];
   },
   'folders of the build': () => [

@@ -1,8 +1,9 @@
+import { routes } from '../../content/pageRegistry';
 import { homePage } from '../../content/pages/home';
 import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, pages, test, waitForHydration } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, test, waitForHydration } from './fixtures';
 
-const HOME = pages[0];
+const HOME = routes.home;
 const stepTitles = ['Locate with app', 'Pick your scooter', 'Enjoy the ride'];
 const featureTitles = [
   'Easy to use riding telemetry',

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 
+import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
 import { expect, hasHorizontalOverflow, isPhone, pages, test, waitForHydration } from './fixtures';
 
-const navLinks = [
-  { label: 'About', path: '/about' },
-  { label: 'Locations', path: '/locations' },
-  { label: 'Careers', path: '/careers' },
-];
-const footerLinks = [
-  { label: 'About', path: '/about' },
-  { label: 'Location', path: '/locations' },
-  { label: 'Careers', path: '/careers' },
-];
+/** The bar's and the footer's links, from the page registry (content.test.ts pins their words). */
+const navLinks = mainNavLinks.map(({ label, href }) => ({ label, path: href }));
+const footerLinks = footerNavLinks.map(({ label, href }) => ({ label, path: href }));
 
 const footerCta = (page: Page) =>
   page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { aliases, expect, test } from './fixtures';
 import { casingsOf, innerRoutes } from '../../app/routing';
 import { errorHeading, routeHeadings, serverTraits } from './servers';
 
@@ -44,14 +44,7 @@ test.describe('case-insensitive routes', () => {
     expect(wrong).toEqual([]);
   });
 
-  for (const [alias, route] of [
-    ['/About', '/about'],
-    ['/ABOUT', '/about'],
-    ['/Careers', '/careers'],
-    ['/CAREERS', '/careers'],
-    ['/Locations', '/locations'],
-    ['/LOCATIONS', '/locations'],
-  ] as const) {
+  for (const [alias, route] of aliases) {
     test(`${alias} shows the ${route} page`, async ({ page }) => {
       const response = await page.goto(alias);
       await expect(page.locator('h1')).toHaveText(routeHeadings[route]!);

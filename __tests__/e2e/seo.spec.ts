@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { jobOpenings } from '../../content/jobs';
+import { pages as sitePages } from '../../content/pageRegistry';
 import { SITE_URL } from '../../lib/siteUrl';
-import { expect, pages, test } from './fixtures';
+import { aliases, expect, pages, test } from './fixtures';
 
 /*
  * What a crawler or a link preview reads from the built site: the HTML as served (parsed,
@@ -10,22 +12,22 @@ import { expect, pages, test } from './fixtures';
  * (NEXT_PUBLIC_SITE_URL, default https://scoot.example): build and test with the same one.
  */
 
-/** The @types each canonical page must carry, every JSON-LD block together, sorted. */
-const expectedTypes: Record<(typeof pages)[number], string[]> = {
-  '/': ['Organization', 'WebSite'],
-  '/about': ['BreadcrumbList', 'FAQPage', 'Organization', 'WebSite'],
-  '/careers': ['BreadcrumbList', ...Array<string>(6).fill('JobPosting'), 'Organization', 'WebSite'],
-  '/locations': ['BreadcrumbList', 'Organization', 'WebSite'],
-};
-
-const aliases = [
-  ['/About', '/about'],
-  ['/ABOUT', '/about'],
-  ['/Careers', '/careers'],
-  ['/CAREERS', '/careers'],
-  ['/Locations', '/locations'],
-  ['/LOCATIONS', '/locations'],
-] as const;
+/**
+ * The @types each canonical page must carry, every JSON-LD block together, sorted: the
+ * layout's Organization and WebSite, and what the page's registry entry declares, with one
+ * JobPosting per opening. (__tests__/app/structuredData.test.tsx pins what the spec asks of
+ * About and Careers.)
+ */
+const expectedTypes: Record<string, string[]> = Object.fromEntries(
+  Object.values(sitePages).map(({ path, jsonLd }) => [
+    path,
+    [
+      'Organization',
+      'WebSite',
+      ...jsonLd.flatMap((type) => (type === 'JobPosting' ? jobOpenings.map(() => type) : [type])),
+    ].sort(),
+  ]),
+);
 
 const canonicalUrl = (route: string) => new URL(route, `${SITE_URL}/`).href;
 

@@ -1,5 +1,7 @@
 import { test } from '@playwright/test';
 
+import { pages } from '../../content/pageRegistry';
+
 export type Server = 'serve' | 'nginx' | 'cdn';
 
 /** Which server the current project runs against: `serve` (npm start), nginx or the CDN. */
@@ -38,11 +40,8 @@ export const traits = {
 export const serverTraits = () => traits[server()];
 
 /** The heading each canonical route shows, to tell "the right page" from another. */
-export const routeHeadings: Record<string, string> = {
-  '/': 'Scooter sharing made simple',
-  '/about': 'About',
-  '/careers': 'Careers',
-  '/locations': 'Locations',
-};
+export const routeHeadings: Record<string, string> = Object.fromEntries(
+  Object.values(pages).map((page) => [page.path, page.heading]),
+);
 
 export const errorHeading = 'Unexpected Application Error!';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { routes } from '@/content/navigation';
+import { routes } from '@/content/pageRegistry';
 import { badRequestPage } from '@/content/pages/notFound';
 import { ButtonLink } from '@/components/Button/Button';
 import { ErrorView } from '@/components/ErrorView/ErrorView';

@@ -2,21 +2,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 
-import AboutPage, { metadata as aboutMetadata } from '../about/page';
-import CareersPage, { metadata as careersMetadata } from '../careers/page';
-import LocationsPage, { metadata as locationsMetadata } from '../locations/page';
-import { aliasesOf, canonicalOf, innerRoutes, isFileSystemCaseSensitive } from '../routing';
+import { pageKeys, pages } from '@/content/pageRegistry';
+
+import { pageMetadata } from '../metadata';
+import { aliasParams, canonicalOf, isFileSystemCaseSensitive } from '../routing';
 
 /**
  * Case-insensitive routes without middleware (spec section 2): /About and /ABOUT are
  * pre-rendered as extra static pages that render the canonical page and point search
  * engines at it. Other casings fall to the 404 page, whose inline script redirects them.
+ * The pages come from the page registry, so a new page gets its aliases without a list here.
  */
-const canonicalPages: Record<string, { Page: ComponentType; metadata: Metadata }> = {
-  '/about': { Page: AboutPage, metadata: aboutMetadata },
-  '/careers': { Page: CareersPage, metadata: careersMetadata },
-  '/locations': { Page: LocationsPage, metadata: locationsMetadata },
-};
 
 type AliasProps = { params: Promise<{ alias: string }> };
 
@@ -26,18 +22,27 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   // A placeholder keeps the export valid when aliases are off; it renders the 404 view.
   if (!isFileSystemCaseSensitive()) return [{ alias: '_aliases-disabled' }];
-  return innerRoutes.flatMap((route) => aliasesOf(route).map((alias) => ({ alias })));
+  return aliasParams();
+}
+
+/** The registry's key of the page an alias stands for, or undefined. */
+function pageOf(alias: string) {
+  const canonical = canonicalOf(alias);
+  return pageKeys.find((key) => pages[key].path === canonical);
 }
 
 export async function generateMetadata({ params }: AliasProps): Promise<Metadata> {
-  const canonical = canonicalOf((await params).alias);
-  if (!canonical) return {};
-  return { ...canonicalPages[canonical]?.metadata, alternates: { canonical } };
+  const page = pageOf((await params).alias);
+  if (!page) return {};
+  return { ...pageMetadata(page), alternates: { canonical: pages[page].path } };
 }
 
 export default async function AliasPage({ params }: AliasProps) {
-  const canonical = canonicalOf((await params).alias);
-  const entry = canonical ? canonicalPages[canonical] : undefined;
-  if (!entry) notFound();
-  return <entry.Page />;
+  const page = pageOf((await params).alias);
+  if (!page) notFound();
+  // The page's own module, app<path>/page.tsx (inner pages only: "/" has no aliases).
+  const { default: Page }: { default: ComponentType } = await import(
+    `../${pages[page].path.slice(1)}/page`
+  );
+  return <Page />;
 }

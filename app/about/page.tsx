@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
 import { pageMetadata } from '../metadata';
-import { breadcrumbList, faqPage, graph } from '../structuredData';
+import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('about');
 
@@ -36,7 +36,7 @@ export default function AboutPage() {
         cards={aboutPage.values.items}
       />
       <FaqSection id={aboutPage.faq.id} title={aboutPage.faq.title} groups={faqGroups} />
-      <JsonLd data={graph(breadcrumbList('about'), faqPage(faqGroups))} />
+      <JsonLd data={pageStructuredData('about')} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
 
 import { pageMetadata } from '../metadata';
-import { breadcrumbList, graph, jobPostings } from '../structuredData';
+import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('careers');
 
@@ -30,7 +30,7 @@ export default function CareersPage() {
         applyLabel={applyLabel}
         subject={applySubject}
       />
-      <JsonLd data={graph(breadcrumbList('careers'), ...jobPostings(jobOpenings))} />
+      <JsonLd data={pageStructuredData('careers')} />
     </>
   );
 }

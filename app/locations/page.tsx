@@ -11,7 +11,7 @@ import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 
 import { pageMetadata } from '../metadata';
-import { breadcrumbList, graph } from '../structuredData';
+import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('locations');
 
@@ -39,7 +39,7 @@ export default function LocationsPage() {
           </ButtonLink>
         }
       />
-      <JsonLd data={graph(breadcrumbList('locations'))} />
+      <JsonLd data={pageStructuredData('locations')} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { layoutCopy } from '@/content/layout';
-import { footerNavLinks, socialLinks, storeBadges } from '@/content/navigation';
+import { socialLinks, storeBadges } from '@/content/navigation';
+import { footerNavLinks } from '@/content/pageRegistry';
 import { FOOTER_CTA_ID } from '@/content/site';
 import { container } from '@/styles/layout.css';
 import { BrandIcon } from '@/components/Icon/BrandIcon';

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 
 import { layoutCopy } from '@/content/layout';
-import { routes } from '@/content/navigation';
-import { SITE_NAME } from '@/content/site';
+import { HOME_PATH, SITE_NAME } from '@/content/site';
 import { color } from '@/styles/tokens';
 
 import * as styles from './Logo.css';
@@ -13,7 +12,7 @@ type LogoLinkProps = { onClick?: () => void };
 export function LogoLink({ onClick }: LogoLinkProps) {
   return (
     <Link
-      href={routes.home}
+      href={HOME_PATH}
       prefetch={false} // see NavLinks: no speculative page fetches
       aria-label={layoutCopy.logoLabel}
       onClick={onClick}

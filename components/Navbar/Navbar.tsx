@@ -1,5 +1,5 @@
 import { layoutCopy } from '@/content/layout';
-import { mainNavLinks } from '@/content/navigation';
+import { mainNavLinks } from '@/content/pageRegistry';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
 import { LogoLink } from '@/components/Logo/Logo';
 

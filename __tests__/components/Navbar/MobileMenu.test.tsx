@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 
-import { mainNavLinks } from '@/content/navigation';
+import { mainNavLinks } from '@/content/pageRegistry';
 import { MobileMenu } from '@/components/Navbar/MobileMenu';
 
 function setup() {

@@ -1,18 +1,12 @@
 import { ImageResponse } from 'next/og';
 
-import { routes } from '@/content/navigation';
+import { type PageKey, pageKeys, pages } from '@/content/pageRegistry';
 import { SITE_NAME } from '@/content/site';
 import { absoluteUrl } from '@/lib/siteUrl';
 import { SocialCard, socialCardFonts } from '@/components/SocialCard/SocialCard';
 
 import { imageFonts, MARK_FILE, svgImage } from '../../imageSources';
-import {
-  type PageKey,
-  pageKeys,
-  pageMetadataContent,
-  SOCIAL_IMAGE_SIZE,
-  socialImagePath,
-} from '../../metadata';
+import { pageMetadataContent, SOCIAL_IMAGE_SIZE, socialImagePath } from '../../metadata';
 
 type SocialImageProps = { params: Promise<{ image: string }> };
 
@@ -28,13 +22,13 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: SocialImageProps) {
   const { image } = await params;
   const page = pageKeys.find((key) => socialImagePath(key).endsWith(`/${image}`)) as PageKey;
-  const card = pageMetadataContent[page].socialCard;
+  const card = pageMetadataContent(page).socialCard;
   const art = svgImage(`public${card.art}`);
   return new ImageResponse(
     <SocialCard
       card={card}
       name={SITE_NAME}
-      address={absoluteUrl(routes[page])
+      address={absoluteUrl(pages[page].path)
         .replace(/^https?:\/\//, '')
         .replace(/\/$/, '')}
       markSrc={svgImage(MARK_FILE).src}

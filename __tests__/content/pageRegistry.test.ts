@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+import { describe, expect, it } from '@jest/globals';
+
+import { aliasParams } from '@/app/routing';
+import { sitemapOf } from '@/app/sitemap';
+import { navLinksOf, pageKeys, pages, pathsOf } from '@/content/pageRegistry';
+import type { PageRegistry } from '@/content/types';
+import { absoluteUrl } from '@/lib/siteUrl';
+import { cdnRedirects, nginxRoutesMap, serveConfig } from '@/deploy/hosting.mjs';
+
+import { nginxMapLookup } from '../deploy/nginxMap';
+
+const root = join(__dirname, '..', '..');
+
+/** The site's registry with a fifth page, as adding one would make it. */
+const withPress = {
+  ...pages,
+  press: {
+    path: '/press',
+    nav: { header: 'Press', footer: 'Press room' },
+    heading: 'Press',
+    jsonLd: ['BreadcrumbList'],
+    content: {
+      metadata: {
+        title: 'Press',
+        description: 'News about Scoot, and who to ask.',
+        socialCard: { headline: 'Scoot in the news', text: 'Press kit.', art: '/images/x.svg' },
+      },
+    },
+  },
+} as const satisfies PageRegistry;
+
+describe('a fifth page in the registry', () => {
+  const routes = pathsOf(withPress);
+
+  it('is a route, after the four, in the e2e page list and the sitemap', () => {
+    expect(routes).toEqual([...pathsOf(pages), '/press']);
+    expect(sitemapOf(routes)).toContainEqual({ url: absoluteUrl('/press') });
+  });
+
+  it('is linked in the header and the footer, with each one’s label', () => {
+    expect(navLinksOf(withPress, 'header')).toContainEqual({ href: '/press', label: 'Press' });
+    expect(navLinksOf(withPress, 'footer')).toContainEqual({
+      href: '/press',
+      label: 'Press room',
+    });
+    expect(navLinksOf(withPress, 'header')).toHaveLength(navLinksOf(pages, 'header').length + 1);
+  });
+
+  it('gets its alias pages, /Press and /PRESS', () => {
+    expect(aliasParams(routes)).toEqual(
+      expect.arrayContaining([{ alias: 'Press' }, { alias: 'PRESS' }]),
+    );
+  });
+
+  it('is routed in any casing by the three servers', () => {
+    const map = nginxRoutesMap(routes);
+    for (const uri of ['/Press', '/PRESS/', '/pReSs.html'])
+      expect([uri, nginxMapLookup(map, uri)]).toEqual([uri, '/press']);
+    expect(nginxMapLookup(map, '/press')).toBe('');
+    expect(serveConfig([], routes).rewrites).toContainEqual({
+      source: '/press',
+      destination: '/press.html',
+    });
+    const redirects = cdnRedirects(routes).split('\n');
+    expect(redirects).toEqual(expect.arrayContaining(['/PRESS /press 301', '/pReSs/ /press 301']));
+  });
+});
+
+describe('the registry and app/', () => {
+  /** The pages under app/: page.tsx in a folder of a plain name (not [alias], not 400). */
+  const appPages = [
+    '/',
+    ...readdirSync(join(root, 'app'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^[a-z][a-z-]*$/.test(entry.name))
+      .filter((entry) => existsSync(join(root, 'app', entry.name, 'page.tsx')))
+      .map((entry) => `/${entry.name}`),
+  ];
+
+  it('has an entry for every page of app/, and a page for every entry', () => {
+    expect([...pathsOf(pages)].sort()).toEqual(appPages.sort());
+  });
+
+  it('names each page by its copy’s file, content/pages/<key>.ts', () => {
+    for (const key of pageKeys)
+      expect(existsSync(join(root, 'content', 'pages', `${key}.ts`))).toBe(true);
+  });
+});
+
+describe('the registry and the client bundle', () => {
+  /** The project's .ts/.tsx file an import names, or undefined for a package. */
+  const resolveImport = (from: string, specifier: string) => {
+    const base = specifier.startsWith('@/')
+      ? join(root, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? resolve(dirname(from), specifier)
+        : undefined;
+    return ['.ts', '.tsx', '.css.ts']
+      .map((extension) => base && `${base}${extension}`)
+      .find((file) => file && existsSync(file));
+  };
+  /** Every project file a file imports, directly or through others (type imports left out). */
+  const importsOf = (file: string, seen = new Set<string>()): Set<string> => {
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)) {
+      const target = resolveImport(file, specifier!);
+      if (target && !seen.has(target)) {
+        seen.add(target);
+        importsOf(target, seen);
+      }
+    }
+    return seen;
+  };
+  const clientFiles = ['app', 'components'].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.tsx'))
+      .map((name) => join(root, folder, name))
+      .filter((file) => readFileSync(file, 'utf8').startsWith("'use client'")),
+  );
+
+  it('stays out of client components, which would ship every page’s copy to every page', () => {
+    expect(clientFiles.length).toBeGreaterThan(3);
+    for (const file of clientFiles) {
+      const reached = [...importsOf(file)].map((target) => relative(root, target));
+      expect([relative(root, file), reached]).toEqual([
+        relative(root, file),
+        reached.filter((target) => !target.startsWith('content/pageRegistry')),
+      ]);
+    }
+  });
+});
