@@ -94,6 +94,37 @@ test('the phone menu opens and closes before the runtime has arrived', async ({
   problems.consoleErrors = problems.consoleErrors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e));
 });
 
+test('the phone menu opened before the runtime arrives stays open once it has', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the menu exists below 768 px only');
+  // Hold every script chunk, so the page stays plain HTML until we let them through.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  // Not 'load': the held scripts may be what the load event waits for.
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await hamburger.click();
+  await expect(menu).toBeVisible();
+
+  expect(held, 'script chunks held back').toBeGreaterThan(0);
+  release();
+  await waitForHydration(page);
+  // Hydration takes the dialog's state as the visitor left it, and mirrors it from then on.
+  await expect(menu).toBeVisible();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+});
+
 /**
  * Get Scootin is a link to the footer's sign-up, so it leads there from the first paint:
  * here the runtime never arrives, and the browser follows the link on its own (a jump; the
