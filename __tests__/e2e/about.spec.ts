@@ -4,7 +4,14 @@ import { faqGroups } from '../../content/faq';
 import { routes } from '../../content/pageRegistry';
 import { aboutPage } from '../../content/pages/about';
 import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  hasHorizontalOverflow,
+  holdScripts,
+  isPhone,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const ABOUT = routes.about;
 const [howItWorks, safeDriving] = faqGroups;
@@ -84,23 +91,14 @@ test.describe('About page', () => {
   test('FAQ: a question opened before the runtime arrives stays open once it has', async ({
     page,
   }) => {
-    // Hold every script chunk, so the page stays plain HTML until we let them through.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      held += 1;
-      await gate;
-      await route.continue();
-    });
-    // Not 'load': the held scripts may be what the load event waits for.
+    const scripts = await holdScripts(page);
     await page.goto(ABOUT, { waitUntil: 'domcontentloaded' });
     const third = howItWorks.items[2]!;
     await question(page, howItWorks.title, third.title).click();
     await expectExpanded(page, howItWorks.title, [false, false, true]);
 
-    expect(held, 'script chunks held back').toBeGreaterThan(0);
-    release();
+    expect(scripts.held(), 'script chunks held back').toBeGreaterThan(0);
+    scripts.release();
     await waitForHydration(page);
     await expectExpanded(page, howItWorks.title, [false, false, true]);
     await expectExpanded(page, safeDriving.title, [true, false, false]);

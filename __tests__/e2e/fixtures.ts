@@ -75,6 +75,24 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Holds every script chunk the page asks for until `release()`, so the page stays plain HTML
+ * while a test acts on it (as a visitor on a phone does in the first second). Call it before
+ * `page.goto`, and navigate with `waitUntil: 'domcontentloaded'`: the held scripts may be
+ * what the load event waits for. `held()` counts the requests held, to prove there were some.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 /** True when the document is wider than the viewport (horizontal scrolling). */
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(

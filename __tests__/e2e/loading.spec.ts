@@ -1,4 +1,12 @@
-import { expect, isPhone, noScriptContext, pages, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  holdScripts,
+  isPhone,
+  noScriptContext,
+  pages,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * How each page loads Next's runtime (deploy/runtime-loading.mjs, issue 7's mobile budgets):
@@ -98,24 +106,15 @@ test('the phone menu opened before the runtime arrives stays open once it has', 
   page,
 }) => {
   test.skip(!isPhone(page), 'the menu exists below 768 px only');
-  // Hold every script chunk, so the page stays plain HTML until we let them through.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    held += 1;
-    await gate;
-    await route.continue();
-  });
-  // Not 'load': the held scripts may be what the load event waits for.
+  const scripts = await holdScripts(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const hamburger = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await hamburger.click();
   await expect(menu).toBeVisible();
 
-  expect(held, 'script chunks held back').toBeGreaterThan(0);
-  release();
+  expect(scripts.held(), 'script chunks held back').toBeGreaterThan(0);
+  scripts.release();
   await waitForHydration(page);
   // Hydration takes the dialog's state as the visitor left it, and mirrors it from then on.
   await expect(menu).toBeVisible();
