@@ -100,12 +100,18 @@ test.describe('shared layout', () => {
       if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).host);
     });
     await page.goto('/');
-    await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-    );
-    expect(loaded.join(' ')).toMatch(/space.?mono/i);
-    expect(loaded.join(' ')).toMatch(/lexend.?deca/i);
+    // The web fonts are asked for once the first frame is painted (app/fontLoading.ts), and
+    // the metric-matched fallback faces ("spaceMono Fallback") load at once: wait for the
+    // web fonts themselves, not for document.fonts.ready, which can come before they start.
+    const webFonts = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded' && !/fallback/i.test(face.family))
+          .map((face) => face.family)
+          .join(' '),
+      );
+    await expect.poll(webFonts).toMatch(/space.?mono/i);
+    await expect.poll(webFonts).toMatch(/lexend.?deca/i);
     expect([...fontHosts]).toEqual([new URL(page.url()).host]);
   });
 
