@@ -7,6 +7,7 @@ import {
   type ViewportSize,
 } from '@playwright/test';
 
+import { aliasesOf, innerRoutes } from '../../app/routing';
 import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
 
 /** The site's real routes, from the page registry; every test that walks "all pages" uses it. */
@@ -16,14 +17,9 @@ export const pages = pathsOf(sitePages);
  * The two casings of each inner route the spec names (/About, /ABOUT) as [alias, route]:
  * every host answers them with the route's page, directly or by a redirect.
  */
-export const aliases = pages.flatMap((route) => {
-  const name = route.slice(1);
-  if (!name) return [];
-  return [
-    [`/${name.charAt(0).toUpperCase()}${name.slice(1)}`, route],
-    [`/${name.toUpperCase()}`, route],
-  ] as const;
-});
+export const aliases = innerRoutes.flatMap((route) =>
+  aliasesOf(route).map((alias) => [`/${alias}`, route] as const),
+);
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
