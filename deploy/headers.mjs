@@ -22,8 +22,21 @@ export const documentHeaders = {
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/**
+ * Not sent: `Cross-Origin-Opener-Policy` (issue 16). It cuts a page off from the windows of
+ * other sites that opened it or that it opens, which protects pages with a visitor's own
+ * data from cross-window leaks. Every Scoot page is public and the same for every visitor:
+ * no cookies, no sign-in, no popups, and framing is refused by `X-Frame-Options` and the
+ * CSP's `frame-ancestors 'none'`. Its cost is not small: a visitor who arrives from another
+ * page lands in a new browsing context group, so Chromium builds a new renderer process and
+ * script context for every arrival. In Lighthouse that navigation task took 25-48 ms instead
+ * of 13-25 ms, up to 190 ms at the phone's 4x CPU, and it made most of the blocking time
+ * over budget (docs/audit/README.md). Send it again (`same-origin`) if a page ever holds
+ * something private, such as an account.
+ */
+export const omittedHeaders = ['Cross-Origin-Opener-Policy'];
 
 export const cacheControl = {
   /** Content-hashed build output under /_next/static: cache for a year, never revalidate. */

@@ -15,6 +15,7 @@ import {
   assetContentSecurityPolicy,
   cacheControl,
   documentHeaders,
+  omittedHeaders,
   securityHeaders,
 } from '@/deploy/headers.mjs';
 import {
@@ -108,6 +109,7 @@ async function withServe<T>(run: (get: (url: string) => Promise<Response>) => Pr
 const policyNames = [
   ...Object.keys(securityHeaders),
   ...Object.keys(documentHeaders),
+  ...omittedHeaders,
   'Cache-Control',
   'Content-Security-Policy',
 ];
@@ -244,6 +246,7 @@ describe('one response policy on the three servers', () => {
         for (const [name, value] of Object.entries(documentHeaders)) {
           expect(served[name.toLowerCase()]).toBe(value);
         }
+        for (const name of omittedHeaders) expect(served[name.toLowerCase()]).toBe('');
       }
     });
   });
