@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   COMPILE_HINT,
   deferRuntime,
+  isRuntimeChunk,
   loaderScript,
   loaderSources,
   optimiseRuntimeLoading,
@@ -27,16 +28,19 @@ const page =
   '<script src="/_next/static/chunks/page.js" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 
-const chunks = [
-  '/_next/static/chunks/react.js',
-  '/_next/static/chunks/turbopack-a.js',
-  '/_next/static/chunks/page.js',
-];
+/** The start-up chunks but the runtime, in Next's order, and the runtime, which runs last. */
+const chunks = ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js'];
+const runtime = '/_next/static/chunks/turbopack-a.js';
+const isRuntime = (chunk: string) => chunk === runtime;
+
+/** A chunk as Turbopack writes it: it queues its modules for the runtime. */
+const registering = (name: string) =>
+  `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}"]);`;
 
 describe('deferRuntime', () => {
-  it('moves every start-up chunk, in order, into a loader at the end of <body>', () => {
-    const { html, sources } = deferRuntime(page);
-    expect(sources).toEqual(chunks);
+  it('moves every start-up chunk, in order and the runtime last, into a loader at the end of <body>', () => {
+    const { html, sources } = deferRuntime(page, isRuntime);
+    expect(sources).toEqual([...chunks, runtime]);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toMatch(/<script data-runtime-loader="">[^<]+<\/script><\/body>/);
@@ -47,68 +51,103 @@ describe('deferRuntime', () => {
   });
 
   it('leaves a page it already changed as it is', () => {
-    const once = deferRuntime(page);
-    const twice = deferRuntime(once.html);
+    const once = deferRuntime(page, isRuntime);
+    const twice = deferRuntime(once.html, isRuntime);
     expect(twice.html).toBe(once.html);
-    expect(twice.sources).toEqual(chunks);
+    expect(twice.sources).toEqual([...chunks, runtime]);
   });
 
   it('refuses a page without Next start-up scripts rather than ship it without a runtime', () => {
-    expect(() => deferRuntime('<html><body>static</body></html>')).toThrow(/start-up script/);
+    expect(() => deferRuntime('<html><body>static</body></html>', isRuntime)).toThrow(
+      /start-up script/,
+    );
+  });
+
+  it('refuses a page whose runtime it cannot tell apart', () => {
+    expect(() => deferRuntime(page, () => false)).toThrow(/0 runtime/);
+    expect(() => deferRuntime(page, () => true)).toThrow(/3 runtime and 0 other/);
+  });
+});
+
+describe('isRuntimeChunk', () => {
+  it('tells the runtime from the chunks that register with it, compile hint or not', () => {
+    expect(isRuntimeChunk(registering('react'))).toBe(false);
+    expect(isRuntimeChunk(withCompileHint(registering('react'))!)).toBe(false);
+    expect(isRuntimeChunk('(()=>{let e;var t,r=globalThis.TURBOPACK;})()')).toBe(true);
+    expect(isRuntimeChunk(withCompileHint('(()=>{})()')!)).toBe(true);
   });
 });
 
 describe('loaderScript', () => {
+  type Element = { src?: string; href?: string; rel?: string; onload?: () => void };
+
   /** Runs the loader against a fake document and clock; returns what it did. */
-  function runLoader(sources: string[]) {
-    const appended: string[] = [];
+  function runLoader() {
+    const appended: Element[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; delay: number }[] = [];
     const document = {
-      head: { appendChild: (element: { src: string }) => appended.push(element.src) },
-      createElement: () => ({ src: '' }),
+      head: { appendChild: (element: Element) => appended.push(element) },
+      createElement: (): Element => ({}),
     };
     const body = /<script data-runtime-loader="">([\s\S]*)<\/script>/.exec(
-      loaderScript(sources),
+      loaderScript(chunks, runtime),
     )![1]!;
     runInNewContext(body, {
       document,
       requestAnimationFrame: (run: () => void) => frames.push(run),
       setTimeout: (run: () => void, delay = 0) => timers.push({ run, delay }),
     });
-    return { appended, frames, timers };
+    const scripts = () => appended.flatMap((element) => element.src ?? []);
+    const script = (src: string) => appended.find((element) => element.src === src)!;
+    const preloads = () => appended.filter((element) => element.rel === 'preload');
+    return { frames, timers, scripts, script, preloads };
   }
 
-  it('inserts the chunks only after the first frame has been painted', () => {
-    const { appended, frames, timers } = runLoader(chunks);
-    expect(appended).toEqual([]); // nothing while the page is parsed
+  it('inserts the chunks only after the first frame has been painted, the runtime preloaded', () => {
+    const { frames, timers, scripts, preloads } = runLoader();
+    expect(scripts()).toEqual([]); // nothing while the page is parsed
     expect(frames).toHaveLength(1);
     frames[0]!(); // the first frame is about to be produced
-    expect(appended).toEqual([]);
+    expect(scripts()).toEqual([]);
     frames[1]!(); // the second: the first is on screen
-    expect(appended).toEqual([]);
+    expect(scripts()).toEqual([]);
     const afterPaint = timers.find((timer) => timer.delay === 0)!;
     afterPaint.run();
-    expect(appended).toEqual(chunks);
+    expect(scripts()).toEqual(chunks);
+    expect(preloads()).toEqual([{ rel: 'preload', as: 'script', href: runtime }]);
+  });
+
+  it('inserts the runtime only once every other chunk has run or failed', () => {
+    const { timers, scripts, script } = runLoader();
+    timers.find((timer) => timer.delay > 0)!.run();
+    script(chunks[0]!).onload!();
+    expect(scripts()).toEqual(chunks); // the page chunk has not run yet
+    const failed = script(chunks[1]!) as Element & { onerror?: () => void };
+    failed.onerror!(); // a chunk that fails to load: the runtime fetches it again itself
+    expect(scripts()).toEqual([...chunks, runtime]);
   });
 
   it('still starts in a tab that paints no frame, and never twice', () => {
-    const { appended, frames, timers } = runLoader(chunks);
+    const { frames, timers, scripts, preloads } = runLoader();
     const fallback = timers.find((timer) => timer.delay > 0)!;
     expect(fallback.delay).toBeLessThanOrEqual(3000);
     fallback.run();
-    expect(appended).toEqual(chunks);
+    expect(scripts()).toEqual(chunks);
     frames[0]!();
     frames[1]!();
     timers.filter((timer) => timer.delay === 0).forEach((timer) => timer.run());
-    expect(appended).toEqual(chunks);
+    expect(scripts()).toEqual(chunks);
+    expect(preloads()).toHaveLength(1);
   });
 });
 
 describe('loaderSources', () => {
-  it("reads a loader's chunks back, and nothing from any other script", () => {
-    const body = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(loaderScript(chunks))![1]!;
-    expect(loaderSources(body)).toEqual(chunks);
+  it("reads a loader's chunks back in the order they run, and nothing from any other script", () => {
+    const body = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(
+      loaderScript(chunks, runtime),
+    )![1]!;
+    expect(loaderSources(body)).toEqual([...chunks, runtime]);
     expect(loaderSources('(self.__next_f=self.__next_f||[]).push([0])')).toBeNull();
   });
 });
@@ -136,11 +175,11 @@ describe('optimiseRuntimeLoading', () => {
     const files: Record<string, string> = {
       'index.html': page,
       'about/index.html': page.replace('page.js', 'about.js').replace('page.js', 'about.js'),
-      '_next/static/chunks/react.js': 'react()',
-      '_next/static/chunks/turbopack-a.js': 'runtime()',
-      '_next/static/chunks/page.js': 'home()\n//# sourceMappingURL=page.js.map',
+      '_next/static/chunks/react.js': registering('react'),
+      '_next/static/chunks/turbopack-a.js': '(()=>{runtime()})()',
+      '_next/static/chunks/page.js': `${registering('home')}\n//# sourceMappingURL=page.js.map`,
       '_next/static/chunks/page.js.map': '{"version":3,"mappings":"AAAA"}',
-      '_next/static/chunks/about.js': 'about()',
+      '_next/static/chunks/about.js': registering('about'),
       '_next/static/chunks/polyfill.js': 'polyfill()',
       '_next/static/chunks/lazy.js': 'lazy()',
     };
@@ -159,6 +198,8 @@ describe('optimiseRuntimeLoading', () => {
     expect(read('_next/static/chunks/lazy.js')).toBe('lazy()');
     expect(JSON.parse(read('_next/static/chunks/page.js.map')).mappings).toBe(';AAAA');
     expect(read('about/index.html')).toContain('"/_next/static/chunks/about.js"');
+    // The runtime, told apart by its source, is the chunk each loader runs last.
+    expect(read('index.html')).toContain(`r="${runtime}"`);
 
     // A second run (a build step run twice) changes nothing.
     expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 4, marked: 0 });

@@ -65,6 +65,48 @@ for (const path of views) {
   });
 }
 
+test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
+  page,
+}) => {
+  // Each chunk's script as it is inserted (the loader's, then the runtime's own), with how
+  // many chunks had queued their modules for Turbopack's runtime by then (the page's entry
+  // is first in that queue, and the runtime takes the queue over when it runs).
+  await page.addInitScript(() => {
+    const inserted: { src: string; queued: number | null }[] = [];
+    (window as unknown as { inserted: typeof inserted }).inserted = inserted;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLScriptElement) || node.noModule || !node.src) continue;
+        const queue = (globalThis as unknown as { TURBOPACK?: unknown }).TURBOPACK;
+        inserted.push({ src: node.src, queued: Array.isArray(queue) ? queue.length : null });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/careers');
+  await waitForHydration(page);
+  const { inserted, preloaded, fetches } = await page.evaluate(() => {
+    const preloaded = [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+    ].map((link) => link.href);
+    return {
+      inserted: (window as unknown as { inserted: { src: string; queued: number | null }[] })
+        .inserted,
+      preloaded,
+      fetches: performance.getEntriesByType('resource').map((entry) => entry.name),
+    };
+  });
+  // The runtime is preloaded with the other chunks, and that one download serves it.
+  expect(preloaded).toHaveLength(1);
+  const runtime = preloaded[0]!;
+  expect(fetches.filter((url) => url === runtime)).toHaveLength(1);
+  // It is inserted after the loader's other chunks, once each has run and queued its
+  // modules: the app then starts in the runtime's own task, not in the largest chunk's.
+  const at = inserted.findIndex(({ src }) => src === runtime);
+  expect(at).toBeGreaterThan(0);
+  expect(inserted[at]).toEqual({ src: runtime, queued: at + 1 });
+  expect(inserted.filter(({ src }) => src === runtime)).toHaveLength(1);
+});
+
 test('the phone menu opens and closes before the runtime has arrived', async ({
   page,
   problems,

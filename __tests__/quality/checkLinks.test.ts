@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { loaderScript } from '@/deploy/runtime-loading.mjs';
 import { checkLinks, cssUrls, pagePath, resolveFile, srcsetUrls } from '@/quality/check-links.mjs';
 
 /** A tiny export: two pages, a stylesheet, a font and an image, some references broken. */
@@ -15,7 +16,8 @@ const site: Record<string, string> = {
     '<a href="/careers">missing page</a><a href="https://scoot.example/about">canonical origin</a>' +
     '<a href="https://x.com/">external</a><a href="mailto:hi@scoot.example">mail</a>' +
     '<img src="/images/a.svg" srcset="/images/a.svg 1x, /images/b.svg 2x" alt="">' +
-    '<script data-runtime-loader="">(function(){var s=["/_next/static/chunks/app.js","/_next/static/chunks/gone.js"],d=0;})()</script></body></html>',
+    loaderScript(['/_next/static/chunks/app.js'], '/_next/static/chunks/gone.js') +
+    '</body></html>',
   'about.html':
     '<!doctype html><html><body><h2 id="team">Team</h2><a href="./">home</a></body></html>',
   '_next/static/chunks/a.css':
@@ -65,7 +67,7 @@ describe('the link check of out/', () => {
     expect(broken.join('\n')).toMatch(/\/careers → nothing in out\//);
     expect(broken.join('\n')).toMatch(/\/images\/b\.svg → nothing in out\//);
     expect(broken.join('\n')).toMatch(/a\.css url\(\): \/images\/gone\.png/);
-    // A chunk the runtime loader would insert is checked like a <script src>.
+    // The chunks the runtime loader would insert, its runtime too, are checked like <script src>.
     expect(broken.join('\n')).toMatch(/runtime-loader.*gone\.js|gone\.js.*runtime-loader/);
     expect(external).toEqual(['https://x.com']);
   });
