@@ -9,8 +9,8 @@
  *    alongside the page and, when they arrive before the first frame, their evaluation holds
  *    the paint back. The pages are complete HTML without JavaScript (the no-JS gate proves
  *    it), so nothing needs the runtime before the visitor sees the page: each page gets the
- *    same script elements, in the same order, inserted by a one-line loader at the end of
- *    <body> once the first frame is painted.
+ *    same script elements, inserted by a one-line loader at the end of <body> once the first
+ *    frame is painted.
  * 2. Turbopack's runtime chunk runs last, in a task of its own. The runtime starts the app
  *    (module factories, the RSC payload, hydration's first slice) from whichever chunk
  *    completes the set, which was the largest, react-dom: 7 ms of compiling and 12 ms of
