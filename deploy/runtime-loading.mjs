@@ -111,7 +111,7 @@ export function deferRuntime(html, isRuntime) {
   if (sources.length === 0) throw new Error('No Next.js start-up script found in a page');
   if (!html.includes('</body>')) throw new Error('A page has no </body>');
   const runtimes = sources.filter(isRuntime);
-  const chunks = sources.filter((source) => !isRuntime(source));
+  const chunks = sources.filter((source) => !runtimes.includes(source));
   if (runtimes.length !== 1 || chunks.length === 0) {
     throw new Error(`A page starts ${runtimes.length} runtime and ${chunks.length} other chunks`);
   }
@@ -149,20 +149,30 @@ export function optimiseRuntimeLoading(outDir) {
   const pages = htmlFiles(outDir);
   /** @param {string} chunk */
   const pathOf = (chunk) => join(outDir, ...chunk.split('/'));
+  /** Each start-up chunk's source, read once: pages share them. @type {Map<string, string>} */
+  const chunkSources = new Map();
   /** @param {string} chunk */
-  const isRuntime = (chunk) =>
-    existsSync(pathOf(chunk)) && isRuntimeChunk(readFileSync(pathOf(chunk), 'utf8'));
+  const sourceOf = (chunk) => {
+    let source = chunkSources.get(chunk);
+    if (source === undefined) {
+      if (!existsSync(pathOf(chunk)))
+        throw new Error(`${chunk} is started by a page but is not in the export`);
+      source = readFileSync(pathOf(chunk), 'utf8');
+      chunkSources.set(chunk, source);
+    }
+    return source;
+  };
+  /** @param {string} chunk */
+  const isRuntime = (chunk) => isRuntimeChunk(sourceOf(chunk));
   for (const file of pages) {
     const { html, sources } = deferRuntime(readFileSync(file, 'utf8'), isRuntime);
     writeFileSync(file, html);
-    for (const source of sources) chunks.add(source);
+    for (const chunk of sources) chunks.add(chunk);
   }
   let marked = 0;
   for (const chunk of chunks) {
     const path = pathOf(chunk);
-    if (!existsSync(path))
-      throw new Error(`${chunk} is started by a page but is not in the export`);
-    const source = readFileSync(path, 'utf8');
+    const source = sourceOf(chunk);
     const hinted = withCompileHint(source);
     if (hinted === null) continue;
     writeFileSync(path, hinted);

@@ -79,7 +79,13 @@ describe('isRuntimeChunk', () => {
 });
 
 describe('loaderScript', () => {
-  type Element = { src?: string; href?: string; rel?: string; onload?: () => void };
+  type Element = {
+    src?: string;
+    href?: string;
+    rel?: string;
+    onload?: () => void;
+    onerror?: () => void;
+  };
 
   /** Runs the loader against a fake document and clock; returns what it did. */
   function runLoader() {
@@ -123,8 +129,7 @@ describe('loaderScript', () => {
     timers.find((timer) => timer.delay > 0)!.run();
     script(chunks[0]!).onload!();
     expect(scripts()).toEqual(chunks); // the page chunk has not run yet
-    const failed = script(chunks[1]!) as Element & { onerror?: () => void };
-    failed.onerror!(); // a chunk that fails to load: the runtime fetches it again itself
+    script(chunks[1]!).onerror!(); // a chunk that fails to load: the runtime fetches it itself
     expect(scripts()).toEqual([...chunks, runtime]);
   });
 
@@ -204,5 +209,16 @@ describe('optimiseRuntimeLoading', () => {
     // A second run (a build step run twice) changes nothing.
     expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 4, marked: 0 });
     expect(JSON.parse(read('_next/static/chunks/page.js.map')).mappings).toBe(';AAAA');
+  });
+
+  it('stops the build when a page starts a chunk the export does not have', () => {
+    outDir = mkdtempSync(join(tmpdir(), 'scoot-runtime-'));
+    mkdirSync(join(outDir, '_next/static/chunks'), { recursive: true });
+    writeFileSync(join(outDir, 'index.html'), page);
+    writeFileSync(join(outDir, '_next/static/chunks/turbopack-a.js'), '(()=>{runtime()})()');
+    writeFileSync(join(outDir, '_next/static/chunks/react.js'), registering('react'));
+    expect(() => optimiseRuntimeLoading(outDir)).toThrow(
+      '/_next/static/chunks/page.js is started by a page but is not in the export',
+    );
   });
 });

@@ -65,6 +65,9 @@ for (const path of views) {
   });
 }
 
+/** A chunk's script as it is inserted, and how many chunks had queued for the runtime by then. */
+type Insertion = { src: string; queued: number | null };
+
 test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
   page,
 }) => {
@@ -72,7 +75,7 @@ test('the runtime chunk is fetched once, ahead, and runs after every other start
   // many chunks had queued their modules for Turbopack's runtime by then (the page's entry
   // is first in that queue, and the runtime takes the queue over when it runs).
   await page.addInitScript(() => {
-    const inserted: { src: string; queued: number | null }[] = [];
+    const inserted: Insertion[] = [];
     (window as unknown as { inserted: typeof inserted }).inserted = inserted;
     new MutationObserver((records) => {
       for (const node of records.flatMap((record) => [...record.addedNodes])) {
@@ -89,8 +92,7 @@ test('the runtime chunk is fetched once, ahead, and runs after every other start
       ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
     ].map((link) => link.href);
     return {
-      inserted: (window as unknown as { inserted: { src: string; queued: number | null }[] })
-        .inserted,
+      inserted: (window as unknown as { inserted: Insertion[] }).inserted,
       preloaded,
       fetches: performance.getEntriesByType('resource').map((entry) => entry.name),
     };
