@@ -32,17 +32,6 @@ export function aliasParams(routeList: readonly string[] = canonicalRoutes) {
     .flatMap((route) => aliasesOf(route).map((alias) => ({ alias })));
 }
 
-/** Every casing of a route: 2^n for n letters (/about has 32). Servers answer them all. */
-export function casingsOf(route: string): string[] {
-  return [...route].reduce<string[]>(
-    (variants, char) => {
-      const forms = [...new Set([char.toLowerCase(), char.toUpperCase()])];
-      return variants.flatMap((prefix) => forms.map((form) => prefix + form));
-    },
-    [''],
-  );
-}
-
 /**
  * On a case-insensitive filesystem (macOS and Windows defaults) `About.html` and
  * `about.html` are one file, and writing the alias would overwrite the real page. The
