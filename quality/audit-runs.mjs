@@ -3,8 +3,8 @@
  * (quality/runtime-floor.mjs): one Lighthouse run in a fresh Chromium profile, and axe-core
  * on every route at the two widths. What they return is reduced by quality/audit-figures.mjs.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, devices } from '@playwright/test';
-import axe from 'axe-core';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
@@ -106,18 +106,14 @@ export async function axeAll(origin, routes) {
         });
         await page.goto(`${origin}${route.axePath}`, { waitUntil: 'load' });
         await scrollThrough(page);
-        // Through the DevTools protocol: the page's CSP rightly refuses an injected <script>.
-        await page.evaluate(axe.source);
-        const violations = await page.evaluate(async () => {
-          /** @type {typeof axe} */
-          const injected = /** @type {any} */ (window).axe;
-          const { violations } = await injected.run(document);
-          return violations.map((violation) => ({
-            id: violation.id,
-            impact: violation.impact,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          }));
-        });
+        // @axe-core/playwright evaluates axe through the DevTools protocol, which the page's
+        // CSP allows (an injected <script> it rightly refuses).
+        const { violations: found } = await new AxeBuilder({ page }).analyze();
+        const violations = found.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
         byForm[formFactor] = { width, violations, foreign };
         await context.close();
       }

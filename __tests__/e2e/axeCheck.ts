@@ -1,33 +1,23 @@
-import axe from 'axe-core';
-
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-declare global {
-  interface Window {
-    axe?: typeof axe;
-  }
-}
-
 /**
- * Runs axe-core (injected from node_modules: no request leaves the site) on the page as it
- * is now, and fails with the rule ids and targets of every violation. It is evaluated
- * through the DevTools protocol, not added as a <script>: the pages' Content-Security-Policy
- * rightly blocks inline scripts it has no hash for.
+ * Runs axe-core (@axe-core/playwright, from node_modules: no request leaves the site) on the
+ * page as it is now, and fails with the rule ids and targets of every violation. AxeBuilder
+ * evaluates axe through the DevTools protocol, so the pages' Content-Security-Policy, which
+ * rightly blocks inline scripts it has no hash for, does not stop it.
  */
 export async function expectNoAxeViolations(page: Page, state: string) {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) {
-    await page.evaluate(axe.source);
-  }
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe!.run(document);
-    return results.violations.map(
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
           .map((node) => node.target.join(' '))
           .join(', ')}`,
-    );
-  });
-  expect(violations, `axe violations with ${state}`).toEqual([]);
+    ),
+    `axe violations with ${state}`,
+  ).toEqual([]);
 }
 
 /** Scrolls through the page once, so lazy images load before a check. */
