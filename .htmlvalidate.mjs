@@ -1,23 +1,14 @@
-#!/usr/bin/env node
 /**
- * Gate (npm run test:gates): every HTML file of the export passes html-validate with zero
- * errors. Reads out/ (or the directory given as the first argument); run after the build.
- */
-import { join, relative } from 'node:path';
-
-import { formatterFactory, HtmlValidate } from 'html-validate';
-
-import { htmlFiles } from '../deploy/export-files.mjs';
-import { root, runMain } from './tools.mjs';
-
-/**
+ * html-validate's settings for the build gate (`npm run test:gates` runs `html-validate out`).
+ *
  * "standard" holds the rules about what HTML means (content models, nesting, attributes,
  * ids, deprecated elements); "a11y" and "document" add accessibility and whole-document
  * rules. "recommended" would add style rules too, which judge how React serialises markup
  * (`<meta/>`, `charSet`, `async=""`), all valid HTML and none of it the site's to choose.
  * @type {import('html-validate').ConfigData}
  */
-export const htmlValidateConfig = {
+const config = {
+  root: true,
   extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
   rules: {
     // role="list" on a <ul>/<ol> that drops its bullets is deliberate: WebKit (VoiceOver)
@@ -37,18 +28,4 @@ export const htmlValidateConfig = {
   },
 };
 
-async function main() {
-  const outDir = process.argv[2] ?? join(root, 'out');
-  const files = htmlFiles(outDir);
-  if (files.length === 0) throw new Error(`No HTML in ${outDir}: build first`);
-  const report = await new HtmlValidate(htmlValidateConfig).validateMultipleFiles(files);
-  if (!report.valid) {
-    console.error(formatterFactory('stylish')(report.results));
-    console.error(`html-validate: ${report.errorCount} error(s) in ${relative(root, outDir)}/`);
-    process.exitCode = 1;
-    return;
-  }
-  console.log(`html-validate: ${files.length} pages valid, 0 errors`);
-}
-
-runMain(import.meta.url, main);
+export default config;
