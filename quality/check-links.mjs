@@ -1,240 +1,105 @@
 #!/usr/bin/env node
 /**
- * Gate (npm run test:gates): every internal reference in the export resolves to a file in
- * out/ (or the directory given as the first argument), the way serve and nginx resolve it:
- * links, stylesheets, preloads, icons, scripts, images and srcset candidates in every page;
- * url() in every stylesheet and inline style; and #fragments, which must name an id on the
- * target page. Absolute URLs on the site's own origin (the canonical links) count as internal.
- * Other origins are not fetched (there is no network), only listed in the summary.
+ * Gate (npm run test:gates): linkinator crawls the export in out/ (or the directory given as
+ * the first argument) as a host without configuration serves it (serve's defaults: clean
+ * URLs, 404.html for unknown paths), starting from every page, and fails on any internal
+ * reference that does not answer 2xx: links and their #fragments, scripts, stylesheets,
+ * preloads, icons, images, srcset, url() in CSS, JSON-LD URLs, and the start-up chunks that
+ * deploy/runtime-loading.mjs moved into each page's loader. Absolute URLs on the site's own
+ * origin (canonical links, share images) are checked against the export; other origins are
+ * listed, not fetched (there is no network).
+ *
+ * Why a wrapper rather than linkinator's CLI: its own file server answers /about with the
+ * about/ folder (Next's payload files), not about.html, which no real host does; and the
+ * loader's chunks are text inside a script, which no crawler reads.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, relative, sep } from 'node:path';
 
-import { parse } from 'parse5';
+import { LinkChecker, LinkState } from 'linkinator';
 
+import { htmlFiles } from '../deploy/export-files.mjs';
 import { loaderSources } from '../deploy/runtime-loading.mjs';
-import { attribute as attr, root, runMain, textOf, walkHtml as walk } from './tools.mjs';
+import { root, runMain, startServer } from './tools.mjs';
 
-/** Attributes that hold one URL, by element. @type {Record<string, string[]>} */
-const URL_ATTRIBUTES = {
-  a: ['href'],
-  area: ['href'],
-  link: ['href'],
-  script: ['src'],
-  img: ['src'],
-  source: ['src'],
-  video: ['src', 'poster'],
-  audio: ['src'],
-  track: ['src'],
-  iframe: ['src'],
-  embed: ['src'],
-  object: ['data'],
-  form: ['action'],
-  use: ['href', 'xlink:href'],
-  image: ['href', 'xlink:href'],
-};
-/** <meta> whose content is a URL (social cards). */
-const URL_METAS = /^(og:image|og:url|og:image:secure_url|twitter:image)$/;
-const SKIPPED_SCHEMES = /^(mailto|tel|sms|javascript|data|blob):/i;
-
-/**
- * Every file under a directory, relative to it with forward slashes.
- * @param {string} dir
- * @returns {string[]}
- */
-function files(dir, base = dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path, base);
-    return [relative(base, path).split(sep).join('/')];
+/** A free loopback port, from the system. @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
   });
-}
 
-/**
- * The URL path a file is served at: about.html at /about, index.html at /.
- * @param {string} file
- */
-export function pagePath(file) {
-  if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
-  return `/${file.replace(/\.html$/, '')}`;
-}
-
-/**
- * The file a URL path is served from, as serve (cleanUrls) and nginx (try_files $uri
- * $uri.html $uri/index.html) resolve it; null when nothing would be served.
- * @param {string} outDir
- * @param {string} path
- * @returns {string | null}
- */
-export function resolveFile(outDir, path) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-  const relativePath = decoded.replace(/^\/+/, '');
-  const candidates = decoded.endsWith('/')
-    ? [`${relativePath}index.html`]
-    : [relativePath, `${relativePath}.html`, `${relativePath}/index.html`];
-  for (const candidate of candidates) {
-    const full = join(outDir, candidate);
-    if (!full.startsWith(outDir)) return null;
-    if (candidate && existsSync(full) && statSync(full).isFile()) return candidate;
-  }
-  return null;
-}
-
-/**
- * url(...) references in a stylesheet, unquoted or quoted.
- * @param {string} css
- * @returns {string[]}
- */
-export function cssUrls(css) {
-  return [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? '',
-  );
-}
-
-/**
- * The URLs of a srcset: the first token of each comma-separated candidate.
- * @param {string} srcset
- * @returns {string[]}
- */
-export function srcsetUrls(srcset) {
-  return srcset
-    .split(/,\s+/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter(Boolean);
-}
-
-/**
- * Everything a page refers to, with where it was found.
- * @param {string} html
- */
-function pageReferences(html) {
-  /** @type {{ url: string, where: string }[]} */
-  const references = [];
-  /** @type {Set<string>} */
-  const ids = new Set();
-  let canonical;
-  for (const node of walk(parse(html))) {
-    if (!node.tagName) continue;
-    const id = attr(node, 'id');
-    if (id) ids.add(id);
-    const name = attr(node, 'name');
-    if (node.tagName === 'a' && name) ids.add(name);
-    for (const attribute of URL_ATTRIBUTES[node.tagName] ?? []) {
-      const value = attr(node, attribute);
-      if (value !== undefined)
-        references.push({ url: value, where: `<${node.tagName} ${attribute}>` });
-    }
-    for (const attribute of ['srcset', 'imagesrcset']) {
-      const value = attr(node, attribute);
-      if (value) {
-        for (const url of srcsetUrls(value))
-          references.push({ url, where: `<${node.tagName} ${attribute}>` });
-      }
-    }
-    if (
-      node.tagName === 'meta' &&
-      URL_METAS.test(attr(node, 'property') ?? attr(node, 'name') ?? '')
-    ) {
-      references.push({ url: attr(node, 'content') ?? '', where: '<meta content>' });
-    }
-    if (node.tagName === 'link' && attr(node, 'rel') === 'canonical')
-      canonical = attr(node, 'href');
-    const style = attr(node, 'style');
-    if (style) for (const url of cssUrls(style)) references.push({ url, where: 'style=""' });
-    // The scripts deploy/runtime-loading.mjs moved into a loader are references all the same.
-    if (node.tagName === 'script' && attr(node, 'data-runtime-loader') !== undefined) {
-      for (const url of loaderSources(textOf(node)) ?? [])
-        references.push({ url, where: '<script data-runtime-loader>' });
-    }
-    if (node.tagName === 'style') {
-      for (const url of cssUrls(textOf(node))) references.push({ url, where: '<style>' });
-    }
-  }
-  return { references, ids, canonical };
-}
-
-/**
- * Checks the export; returns the broken references as sentences, plus counts.
- * @param {string} outDir
- */
-export function checkLinks(outDir) {
-  const all = files(outDir);
-  const pages = new Map();
-  for (const file of all.filter((f) => f.endsWith('.html'))) {
-    pages.set(file, pageReferences(readFileSync(join(outDir, file), 'utf8')));
-  }
-  // The site's canonical origin, from the home page's canonical link when it has one.
-  const canonical = pages.get('index.html')?.canonical;
-  const siteOrigin = canonical ? new URL(canonical).origin : null;
-  const localOrigin = 'http://scoot.invalid';
-
-  /** @type {string[]} */
-  const broken = [];
-  /** @type {Set<string>} */
-  const external = new Set();
-  let checked = 0;
-
-  /** @param {string} url @param {string} base the referring file's URL path @param {string} from */
-  const check = (url, base, from) => {
-    const trimmed = url.trim();
-    if (trimmed === '' || SKIPPED_SCHEMES.test(trimmed)) return;
-    let target;
-    try {
-      target = new URL(trimmed, new URL(base, localOrigin));
-    } catch {
-      broken.push(`${from}: ${url} is not a URL`);
-      return;
-    }
-    const internal = target.origin === localOrigin || target.origin === siteOrigin;
-    if (!internal) {
-      external.add(target.origin);
-      return;
-    }
-    checked += 1;
-    const file = resolveFile(outDir, target.pathname);
-    if (!file) {
-      broken.push(`${from}: ${url} → nothing in out/ for ${target.pathname}`);
-      return;
-    }
-    const fragment = decodeURIComponent(target.hash.slice(1));
-    if (fragment && fragment !== 'top' && file.endsWith('.html')) {
-      if (!pages.get(file)?.ids.has(fragment)) {
-        broken.push(`${from}: ${url} → ${file} has no element with id "${fragment}"`);
-      }
-    }
-  };
-
-  for (const [file, { references }] of pages) {
-    for (const { url, where } of references) check(url, pagePath(file), `${file} ${where}`);
-  }
-  for (const file of all.filter((f) => f.endsWith('.css'))) {
-    for (const url of cssUrls(readFileSync(join(outDir, file), 'utf8'))) {
-      check(url, `/${file}`, `${file} url()`);
-    }
-  }
-  return { broken, checked, pages: pages.size, external: [...external].sort() };
-}
-
-function main() {
+async function main() {
   const outDir = process.argv[2] ?? join(root, 'out');
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`No build in ${outDir}`);
-  const { broken, checked, pages, external } = checkLinks(outDir);
-  if (broken.length) {
-    console.error(`links: ${broken.length} broken reference(s):`);
-    for (const line of broken) console.error(`  - ${line}`);
-    process.exitCode = 1;
-    return;
+  const pages = htmlFiles(outDir).map((file) => relative(outDir, file).split(sep).join('/'));
+  if (!pages.includes('index.html')) throw new Error(`No build in ${outDir}: build first`);
+  const home = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  const siteOrigin = canonical ? new URL(canonical).origin : null;
+  const chunks = pages.flatMap((file) => {
+    const loader = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(
+      readFileSync(join(outDir, file), 'utf8'),
+    );
+    return loader?.[1] ? (loaderSources(loader[1]) ?? []) : [];
+  });
+
+  const server = await startServer({ root, dir: outDir, port: await freePort(), config: false });
+  try {
+    const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const { links } = await new LinkChecker().check({
+      // Each page at its clean URL (about.html at /about), as the site links to it.
+      path: [
+        ...new Set([...pages.map((file) => `/${file}`.replace(/(index)?\.html$/, '')), ...chunks]),
+      ].map((path) => `${server.origin}${path}`),
+      recurse: true,
+      checkCss: true,
+      checkFragments: true,
+      concurrency: 8,
+      linksToSkip: [`^(?!${escape(server.origin)}|${escape(siteOrigin ?? server.origin)})`],
+      urlRewriteExpressions: siteOrigin
+        ? [{ pattern: new RegExp(`^${escape(siteOrigin)}`), replacement: server.origin }]
+        : [],
+    });
+    const broken = [
+      ...new Map(
+        links
+          .filter((link) => link.state === LinkState.BROKEN)
+          .map((link) => [link.url + (link.parent ?? ''), link]),
+      ).values(),
+    ];
+    const checked = links.filter((link) => link.state === LinkState.OK).length;
+    const external = [
+      ...new Set(
+        links
+          .filter((link) => link.state === LinkState.SKIPPED && /^https?:/.test(link.url))
+          .map((link) => new URL(link.url).origin),
+      ),
+    ].sort();
+    if (broken.length) {
+      console.error(`links: ${broken.length} broken reference(s):`);
+      for (const link of broken) {
+        const where = link.parent ? ` (in ${link.parent.replace(server.origin, '')})` : '';
+        const why = (link.failureDetails ?? []).flatMap((d) =>
+          d instanceof Error ? [d.message] : [],
+        );
+        console.error(
+          `  - ${link.url.replace(server.origin, '')}: ${link.status}${where} ${why.join('; ')}`,
+        );
+      }
+      process.exitCode = 1;
+      return;
+    }
+    console.log(
+      `links: ${checked} internal references from ${pages.length} pages answer; ` +
+        `not followed (other origins): ${external.join(', ') || 'none'}`,
+    );
+  } finally {
+    await server.stop();
   }
-  console.log(
-    `links: ${checked} internal references in ${pages} pages and their stylesheets resolve; ` +
-      `not followed (other origins, links only): ${external.join(', ') || 'none'}`,
-  );
 }
 
 runMain(import.meta.url, main);

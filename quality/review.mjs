@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 
 import { parse } from 'parse5';
 
-import { resolveFile } from './check-links.mjs';
+import { routeFile } from '../deploy/export-files.mjs';
 import {
   attribute as attr,
   portInUse,
@@ -141,11 +141,13 @@ export function buildFailure(output) {
  */
 function runGates() {
   return [
-    { name: 'HTML validation', script: 'quality/validate-html.mjs' },
-    { name: 'Links', script: 'quality/check-links.mjs' },
-  ].map(({ name, script }) => {
-    const { ok, output } = run(process.execPath, [script]);
-    return { name, script, ok, detail: tail(output, ok ? 2 : 20) };
+    { name: 'HTML validation', script: 'html-validate out', args: ['html-validate', 'out'] },
+    { name: 'Links', script: 'quality/check-links.mjs', args: ['quality/check-links.mjs'] },
+  ].map(({ name, script, args: [command = '', ...args] }) => {
+    const { ok, output } = command.endsWith('.mjs')
+      ? run(process.execPath, [command, ...args])
+      : run(join(root, 'node_modules', '.bin', command), args);
+    return { name, script, ok, detail: tail(output || 'no errors', ok ? 2 : 20) };
   });
 }
 
@@ -812,8 +814,9 @@ async function main() {
   const pages = [...new Set(captures.map((capture) => capture.page))];
   const pagesInfo = new Map();
   for (const page of pages) {
-    const file = page === '404' ? '404.html' : resolveFile(outDir, page);
-    if (!file) throw new Error(`The visual spec shows ${page}, which is not in out/`);
+    const file = page === '404' ? '404.html' : routeFile(page);
+    if (!existsSync(join(outDir, file)))
+      throw new Error(`The visual spec shows ${page}, which is not in out/`);
     pagesInfo.set(page, readPage(readFileSync(join(outDir, file), 'utf8')));
   }
 

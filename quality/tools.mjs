@@ -124,20 +124,28 @@ export const SERVERS = /** @type {const} */ (['nginx', 'serve']);
  * stops it. Either as production does (nginx with deploy/nginx/scoot.conf, through
  * deploy/nginx/run.sh: the precompressed copies, the redirects, the headers) or as
  * `npm run serve` does (serve, with the headers and per-page CSP that deploy/hosting.mjs
- * generated, compressing with gzip on the fly).
- * @param {{ root: string, dir?: string, port: number, server?: ServerName }} options
+ * generated, compressing with gzip on the fly), or with serve's defaults alone (config:
+ * false): a host without configuration.
+ * @param {{ root: string, dir?: string, port: number, server?: ServerName, config?: boolean }} options
  *   root: the checkout (for node_modules and deploy/generated), dir: the export (root/out;
  *   nginx serves root/out only, as run.sh points scoot.conf there), server: default serve.
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ root, dir = join(root, 'out'), port, server = 'serve' }) {
+export async function startServer({
+  root,
+  dir = join(root, 'out'),
+  port,
+  server = 'serve',
+  config: withConfig = true,
+}) {
   if (!SERVERS.includes(server))
     throw new Error(`Unknown server ${server}: ${SERVERS.join(' or ')}`);
   if (server === 'nginx' && dir !== join(root, 'out'))
     throw new Error("nginx serves the checkout's out/ only (deploy/nginx/run.sh)");
   const config = join(root, 'deploy', 'generated', 'serve.json');
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: build first`);
-  if (!existsSync(config)) throw new Error(`${config} is missing: run the build first`);
+  if (withConfig && !existsSync(config))
+    throw new Error(`${config} is missing: run the build first`);
   const origin = `http://127.0.0.1:${port}`;
   if (await portInUse(port))
     throw new Error(`Port ${port} is already in use: stop that server or pass --port`);
@@ -152,8 +160,7 @@ export async function startServer({ root, dir = join(root, 'out'), port, server 
           [
             join(root, 'node_modules', 'serve', 'build', 'main.js'),
             dir,
-            '--config',
-            relative(dir, config),
+            ...(withConfig ? ['--config', relative(dir, config)] : []),
             '-l',
             `tcp://127.0.0.1:${port}`,
             '--no-clipboard',
