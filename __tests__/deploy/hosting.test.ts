@@ -25,7 +25,6 @@ import {
   cdnRedirects,
   nginxCspMap,
   nginxHeaders,
-  nginxRoutesMap,
   readPages,
   serveConfig,
   staticExtensions,
@@ -33,8 +32,6 @@ import {
   type Page,
 } from '@/deploy/hosting.mjs';
 import { readRoutes } from '@/deploy/export-files.mjs';
-
-import { nginxMapLookup } from './nginxMap';
 
 const root = join(__dirname, '..', '..');
 const sha256 = (text: string) =>
@@ -336,31 +333,6 @@ describe('every casing of every route', () => {
       }
     }
     expect([...rules.keys()].some((source) => source === '/' || source.includes('?'))).toBe(false);
-  });
-
-  it('redirects each other casing, trailing slashes and .html on nginx to the route', () => {
-    const map = nginxRoutesMap(routes);
-    const conf = readFileSync(join(root, 'deploy', 'nginx', 'scoot.conf'), 'utf8');
-    expect(conf).toContain('include /srv/scoot/deploy/generated/routes-map.conf;');
-    expect(conf).toContain('return 301 $scoot_canonical$is_args$args;');
-    for (const route of routes.filter((route) => route !== '/')) {
-      expect([route, nginxMapLookup(map, route)]).toEqual([route, '']);
-      for (const casing of casings(route)) {
-        for (const uri of [
-          casing,
-          `${casing}/`,
-          `${casing}//`,
-          `${casing}.html`,
-          `${casing}.HTML`,
-        ]) {
-          if (uri !== route) expect([uri, nginxMapLookup(map, uri)]).toEqual([uri, route]);
-        }
-      }
-    }
-    expect(nginxMapLookup(map, '/index.html')).toBe('/');
-    expect(nginxMapLookup(map, '/index')).toBe('/');
-    for (const uri of ['/', '/INDEX.html', '/Locationsx', '/locations/team', '/xabout', '/'])
-      expect([uri, nginxMapLookup(map, uri)]).toEqual([uri, '']);
   });
 
   it('answers each casing with the page on serve (200), keeping queries and slashes', async () => {

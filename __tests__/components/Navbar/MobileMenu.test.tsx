@@ -25,18 +25,6 @@ describe('MobileMenu', () => {
     expect(menu()).not.toBeInTheDocument();
   });
 
-  it('opens and closes natively (invoker commands, light dismiss), so it works before hydration', () => {
-    const { toggle } = setup();
-    const dialog = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(toggle).toHaveAttribute('command', 'show-modal');
-    expect(toggle).toHaveAttribute('commandfor', dialog.id);
-    const close = dialog.querySelector('button[aria-label="Close menu"]');
-    expect(close).toHaveAttribute('command', 'close');
-    expect(close).toHaveAttribute('commandfor', dialog.id);
-    // A click outside the panel closes it natively too (light dismiss).
-    expect(dialog).toHaveAttribute('closedby', 'any');
-  });
-
   it('takes over a menu the visitor opened before hydration', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<MobileMenu links={mainNavLinks} />);
