@@ -1,7 +1,7 @@
 /**
- * The audit's measurements in the browser, for quality/audit.mjs and the runtime benchmark
- * (quality/runtime-floor.mjs): one Lighthouse run in a fresh Chromium profile, and axe-core
- * on every route at the two widths. What they return is reduced by quality/audit-figures.mjs.
+ * The audit's measurements in the browser, for quality/audit.mjs: one Lighthouse run in a
+ * fresh Chromium profile, and axe-core on every route at the two widths. What they return
+ * is reduced by quality/audit-figures.mjs.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, devices } from '@playwright/test';
