@@ -108,7 +108,8 @@ export async function axeAll(origin, routes) {
         await scrollThrough(page);
         // @axe-core/playwright evaluates axe through the DevTools protocol, which the page's
         // CSP allows (an injected <script> it rightly refuses).
-        const { violations: found } = await new AxeBuilder({ page }).analyze();
+        // Legacy mode: axe.run() in the page (no frames here), 2-3 times faster than the default.
+        const { violations: found } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
         const violations = found.map((violation) => ({
           id: violation.id,
           impact: violation.impact,
