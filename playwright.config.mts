@@ -79,9 +79,11 @@ export default defineConfig({
   // case-fixing script runs (routing.spec). Locally there are no retries.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The list in the terminal; for developers, Playwright's HTML report in playwright-report/
+  // (`npx playwright show-report`) with a trace of each failed test.
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  use: { headless: true, trace: 'off', launchOptions: chromium },
+  use: { headless: true, trace: 'retain-on-failure', launchOptions: chromium },
   // Baselines of visual.spec.ts: one folder, named by case and width, no platform suffix
   // (CI and these machines run the same Debian Chromium).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
