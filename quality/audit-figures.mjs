@@ -214,13 +214,23 @@ export function summarise(lhr, origin, intendedByDesign = []) {
  * @returns {LcpElement | null}
  */
 function lcpElement(lhr) {
-  const details = /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details);
-  const tables = details?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node;
+  // Lighthouse 13 replaced largest-contentful-paint-element with this insight: a list of the
+  // subparts' table and the element's node. The phases keep Lighthouse 12's names.
+  const details = /** @type {any} */ (lhr.audits['lcp-breakdown-insight']?.details);
+  const parts = details?.items ?? [];
+  const node = parts.find((/** @type {any} */ part) => part.type === 'node');
+  /** @type {Record<string, string>} */
+  const names = {
+    timeToFirstByte: 'TTFB',
+    resourceLoadDelay: 'Load Delay',
+    resourceLoadDuration: 'Load Time',
+    elementRenderDelay: 'Render Delay',
+  };
+  const table = parts.find((/** @type {any} */ part) => part.type === 'table');
   const phases = Object.fromEntries(
-    (tables[1]?.items ?? []).map((/** @type {any} */ item) => [
-      item.phase,
-      Math.round(item.timing),
+    (table?.items ?? []).map((/** @type {any} */ item) => [
+      names[item.subpart] ?? item.subpart,
+      Math.round(item.duration),
     ]),
   );
   return node ? { selector: node.selector, snippet: node.snippet, phases } : null;
