@@ -10,8 +10,12 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoAxeViolations(page: Page, state: string) {
   // Legacy mode is axe.run() in the page, as before: the default runs axe in each frame and
   // merges the results in a new blank page, which took 2-3 times as long here (18-23 s against
-  // 8 s on /careers), and the pages have no frames to merge.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  // 8 s on /careers), and the pages have no frames to merge. resultTypes keeps the passes'
+  // details (every node of every rule) out of what comes back over the protocol.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   expect(
     violations.map(
       (violation) =>
