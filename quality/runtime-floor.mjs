@@ -79,8 +79,12 @@ async function main() {
         for (const { name, server } of variants) {
           done += 1;
           process.stderr.write(`runtime: lighthouse ${done}/${total} ${name} ${route.name}\n`);
-          const summary = await lighthouseRun(`${server.origin}${route.lighthousePath}`, 'mobile');
-          if (summary.runtimeError) throw new Error(`${route.name}: ${summary.runtimeError}`);
+          const { mobile: summary } = await lighthouseRun(
+            `${server.origin}${route.lighthousePath}`,
+            'mobile',
+          );
+          if (!summary || summary.runtimeError)
+            throw new Error(`${route.name}: ${summary?.runtimeError ?? 'no mobile run'}`);
           ((measured[route.name] ??= {})[name] ??= []).push(summary);
         }
       }
