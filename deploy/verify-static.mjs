@@ -25,7 +25,9 @@ const COPIES = { '.br': brotliDecompressSync, '.gz': gunzipSync };
 function filesUnder(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path, base) : [relative(base, path).split(sep).join('/')];
+    return entry.isDirectory()
+      ? filesUnder(path, base)
+      : [relative(base, path).split(sep).join('/')];
   });
 }
 
@@ -77,5 +79,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const problem of problems) console.error(`  - ${problem}`);
     process.exit(1);
   }
-  console.log(`verify-static: the ${checked} files under out/_next/static are as next build wrote them`);
+  console.log(
+    `verify-static: the ${checked} files under out/_next/static are as next build wrote them`,
+  );
 }

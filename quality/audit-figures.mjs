@@ -23,8 +23,6 @@ export const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
  * at two CPU slowdowns) and the desktop.
  */
 export const DEVICES = /** @type {const} */ (['mobile', 'low-end', 'desktop']);
-/** The devices whose budgets are the phones' metrics (quality/budgets.mjs `metrics`). */
-const PHONES = /** @type {const} */ (['mobile', 'low-end']);
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'];
 /** The byte groups of a run, in table order. */
 export const BYTE_GROUPS = /** @type {const} */ ([

@@ -13,7 +13,10 @@ describe('staticDifferences (no build step changes a file Next named after its c
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   /** Next's output and the export's copy of it, from file lists. */
-  function trees(written: Record<string, string | Buffer>, exported: Record<string, string | Buffer>) {
+  function trees(
+    written: Record<string, string | Buffer>,
+    exported: Record<string, string | Buffer>,
+  ) {
     root = mkdtempSync(join(tmpdir(), 'scoot-static-'));
     for (const [tree, files] of [
       ['next', written],
@@ -46,8 +49,10 @@ describe('staticDifferences (no build step changes a file Next named after its c
   it('fails a chunk edited in place, as the compile hint was', () => {
     const hinted = `//# allFunctionsCalledOnLoad\n${chunk}`;
     expect(
-      trees({ 'chunks/a.js': chunk }, { 'chunks/a.js': hinted, 'chunks/a.js.br': brotliCompressSync(hinted) })
-        .problems,
+      trees(
+        { 'chunks/a.js': chunk },
+        { 'chunks/a.js': hinted, 'chunks/a.js.br': brotliCompressSync(hinted) },
+      ).problems,
     ).toEqual([
       'chunks/a.js differs from what next build wrote',
       'chunks/a.js.br does not decompress to what next build wrote',
