@@ -17,11 +17,17 @@
  *    start-up in one task, 20 ms on this machine and 80 ms at a phone's 4x CPU, the largest
  *    task after the first paint. The loader preloads the runtime with the other chunks but
  *    inserts it only once they have run, so the two halves are separate tasks.
- * 3. Chrome compiles those chunks while it downloads them. Most of the framework's start-up
- *    long task was V8 compiling functions lazily, on the main thread, as they were first
- *    called. V8's explicit compile hint (`//# allFunctionsCalledOnLoad` on a file's first
- *    line, Chrome 136+) compiles every function of a file eagerly, on a background thread.
- *    That suits these chunks, which run in full at start-up; other browsers ignore the comment.
+ *
+ * It changes pages only, never a file under `/_next/static/` (issue 27: those are named after
+ * their content and served immutable; deploy/verify-static.mjs proves it after every build).
+ * A third trick, V8's compile hint prepended to the start-up chunks, did that and is gone:
+ * docs/audit/README.md has its measurement.
+ *
+ * What a Next.js upgrade has to re-check (the build stops if any of it fails): that pages
+ * still start their chunks with `<script src="/_next/static/…" async="">` in <head>, that
+ * Turbopack's runtime is still the one start-up chunk not beginning with CHUNK_REGISTRATION
+ * (the runtime picks up chunks queued on `globalThis.TURBOPACK` whenever it runs), and,
+ * by measuring (docs/audit/README.md), that both tricks still pay for themselves.
  *
  * Every step is checked: an unexpected page shape stops the build rather than ship a page
  * that never loads its runtime.
@@ -31,8 +37,6 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { htmlFiles } from './export-files.mjs';
-
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Marks the element that the loader replaced, so a page is never processed twice. */
 const LOADER_MARK = 'data-runtime-loader';
@@ -50,12 +54,11 @@ const CHUNK_REGISTRATION = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).pu
 
 /**
  * Whether a chunk's source is Turbopack's runtime, the one start-up chunk that registers
- * nothing (before or after the compile hint).
+ * nothing.
  * @param {string} source
  */
 export function isRuntimeChunk(source) {
-  const code = source.startsWith(COMPILE_HINT) ? source.slice(COMPILE_HINT.length + 1) : source;
-  return !code.startsWith(CHUNK_REGISTRATION);
+  return !source.startsWith(CHUNK_REGISTRATION);
 }
 
 /**
@@ -123,26 +126,6 @@ export function deferRuntime(html, isRuntime) {
   return { html: deferred, sources: [...chunks, runtime] };
 }
 
-/**
- * A chunk that V8 compiles in full while it streams in.
- * @param {string} source
- * @returns {string | null} the new source, or null when it is already marked
- */
-export function withCompileHint(source) {
-  return source.startsWith(COMPILE_HINT) ? null : `${COMPILE_HINT}\n${source}`;
-}
-
-/**
- * The source map of a chunk given a first line: every mapping moves down one line (`;`
- * is an empty line in the mappings). Only used when source maps are built.
- * @param {string} map the JSON text of a source map
- */
-export function shiftSourceMap(map) {
-  const parsed = JSON.parse(map);
-  parsed.mappings = `;${parsed.mappings}`;
-  return JSON.stringify(parsed);
-}
-
 /** @param {string} outDir the static export */
 export function optimiseRuntimeLoading(outDir) {
   const chunks = new Set();
@@ -169,29 +152,15 @@ export function optimiseRuntimeLoading(outDir) {
     writeFileSync(file, html);
     for (const chunk of sources) chunks.add(chunk);
   }
-  let marked = 0;
-  for (const chunk of chunks) {
-    const path = pathOf(chunk);
-    const source = sourceOf(chunk);
-    const hinted = withCompileHint(source);
-    if (hinted === null) continue;
-    writeFileSync(path, hinted);
-    marked += 1;
-    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(source)?.[1];
-    const mapPath = mapName && join(dirname(path), mapName);
-    if (mapPath && existsSync(mapPath)) {
-      writeFileSync(mapPath, shiftSourceMap(readFileSync(mapPath, 'utf8')));
-    }
-  }
-  return { pages: pages.length, chunks: chunks.size, marked };
+  return { pages: pages.length, chunks: chunks.size };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'out');
-  const { pages, chunks, marked } = optimiseRuntimeLoading(outDir);
+  const { pages, chunks } = optimiseRuntimeLoading(outDir);
   const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
   console.log(
-    `runtime-loading: ${pages} pages in ${where} start the runtime after the first paint; ` +
-      `${marked} of ${chunks} start-up chunks marked for eager compilation`,
+    `runtime-loading: ${pages} pages in ${where} start their ${chunks} start-up chunks ` +
+      'after the first paint, the runtime last',
   );
 }

@@ -16,7 +16,13 @@ export const CATEGORIES = /** @type {const} */ ([
   'best-practices',
   'seo',
 ]);
+/** Lighthouse's two configurations (and axe's two widths). */
 export const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
+/**
+ * What the audit reports on: the two phones (both from each mobile run's one trace, simulated
+ * at two CPU slowdowns) and the desktop.
+ */
+export const DEVICES = /** @type {const} */ (['mobile', 'low-end', 'desktop']);
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'];
 /** The byte groups of a run, in table order. */
 export const BYTE_GROUPS = /** @type {const} */ ([
@@ -39,9 +45,44 @@ const RESOURCE_TYPES = {
 
 /** @typedef {(typeof CATEGORIES)[number]} Category */
 /** @typedef {(typeof FORM_FACTORS)[number]} FormFactor */
+/** @typedef {(typeof DEVICES)[number]} Device */
 /** @typedef {(typeof BYTE_GROUPS)[number]} ByteGroup */
 /** @typedef {import('lighthouse').Result} LighthouseResult */
 /** @typedef {{ name: string, lighthousePath: string, axePath: string }} Route */
+
+/**
+ * Lighthouse's benchmark index of a host and the CPU slowdown that makes that host behave
+ * like Lighthouse's mid-tier mobile reference, as Lighthouse's docs/throttling.md ("Calibrating
+ * the CPU slowdown") has it: its CPU slowdown calculator is linear between these points, and
+ * above 1300 adds 1x per 233 points (1533 = 4x, the constant 4x Lighthouse assumes, 2000 = 6x).
+ * PageSpeed Insights applies the same calculation to its own hosts: since Lighthouse 12.2.3
+ * its configuration (core/config/lr-mobile-config.js) sets 1.2x from its fleet's median index.
+ */
+/** @type {[number, number][]} */
+const CALIBRATION = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+];
+const INDEX_PER_SLOWDOWN_ABOVE_1300 = 233;
+
+/**
+ * The CPU slowdown for Lighthouse's mid-tier mobile on a host with this benchmark index. A
+ * host slower than the reference phone (index under 150) cannot be slowed to it: 1x there.
+ * @param {number} benchmarkIndex
+ */
+export function calibratedSlowdown(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`No benchmark index to calibrate the CPU slowdown (${benchmarkIndex})`);
+  let [x0, y0] = [0, 1];
+  for (const [x1, y1] of CALIBRATION) {
+    if (benchmarkIndex <= x1) {
+      return x0 === 0 ? y1 : y0 + ((benchmarkIndex - x0) / (x1 - x0)) * (y1 - y0);
+    }
+    [x0, y0] = [x1, y1];
+  }
+  return y0 + (benchmarkIndex - x0) / INDEX_PER_SLOWDOWN_ABOVE_1300;
+}
 
 /**
  * The routes to audit: every page of the export whose file name is lowercase (the alias
@@ -75,9 +116,12 @@ export function discoverRoutes(outDir) {
  *   failing: string[],
  *   adjusted: string[],
  *   runtimeError: string | null,
+ *   host?: Host,
  * }} Run one Lighthouse run, as summarise() reduces it (the figures the budgets judge)
  */
 /**
+ * @typedef {{ benchmarkIndex: number, cpuSlowdown: number }} Host the run's host: Lighthouse's
+ *   benchmark index of it, and the CPU slowdown the run's simulation applied
  * @typedef {{ selector: string, snippet: string, phases: Record<string, number> }} LcpElement
  * @typedef {Run & { lcpElement: LcpElement | null, benchmarkIndex: number }} Summary
  */
@@ -203,6 +247,10 @@ export function summarise(lhr, origin, intendedByDesign = []) {
     lcpElement: lcpElement(lhr),
     runtimeError: lhr.runtimeError?.code ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    host: {
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+      cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
+    },
   };
 }
 
@@ -267,10 +315,11 @@ export function worst(values, direction) {
  *   failing: string[],
  *   adjusted: string[],
  *   runtimeErrors: string[],
- * }} Aggregate the runs of one route and form factor
+ *   hosts: Record<keyof Host, { median: number, min: number, max: number }>,
+ * }} Aggregate the runs of one route and device
  * @typedef {{ id: string, impact?: string | null, targets: string[] }} Violation
  * @typedef {{ width: number, violations: Violation[], foreign: string[] }} AxeResult
- * @typedef {{ route: string } & Record<FormFactor, Aggregate & { axe?: AxeResult }>} RouteResult
+ * @typedef {{ route: string } & Record<FormFactor, Aggregate & { axe?: AxeResult }> & { 'low-end'?: Aggregate & { axe?: AxeResult } }} RouteResult
  */
 
 /**
@@ -320,7 +369,22 @@ export function aggregate(runs) {
     runtimeErrors: [
       ...new Set(runs.flatMap((r) => (r.runtimeError === null ? [] : [r.runtimeError]))),
     ],
+    hosts: {
+      benchmarkIndex: spread(runs.map((r) => r.host?.benchmarkIndex ?? NaN)),
+      cpuSlowdown: spread(runs.map((r) => r.host?.cpuSlowdown ?? NaN)),
+    },
   };
+}
+
+/**
+ * The median and the range of a figure that is neither good nor bad (the host's).
+ * @param {number[]} values
+ */
+function spread(values) {
+  const known = values.filter((value) => Number.isFinite(value));
+  return known.length
+    ? { median: median(known), min: Math.min(...known), max: Math.max(...known) }
+    : { median: NaN, min: NaN, max: NaN };
 }
 
 /** @param {number} bytes */
@@ -337,18 +401,19 @@ export function evaluate(results) {
   /** @type {Set<string>} */
   const marks = new Set();
   /**
-   * @param {string} route @param {FormFactor} formFactor @param {'median' | 'worst'} stat
+   * @param {string} route @param {Device} formFactor @param {'median' | 'worst'} stat
    * @param {string} cell @param {string} message
    */
   const fail = (route, formFactor, stat, cell, message) => {
     failures.push(`${route} (${formFactor}): ${message}`);
     marks.add(`${route}|${formFactor}|${stat}|${cell}`);
   };
-  for (const formFactor of FORM_FACTORS) {
+  for (const formFactor of DEVICES) {
     const reference = results.find((r) => r.route === REFERENCE_ROUTE)?.[formFactor];
     for (const result of results) {
       const { route } = result;
       const m = result[formFactor];
+      if (!m) continue;
       const runs = `in ${m.runs} run(s)`;
       for (const error of m.runtimeErrors)
         fail(route, formFactor, 'worst', 'route', `Lighthouse ${error}`);
@@ -369,12 +434,13 @@ export function evaluate(results) {
           );
         }
       }
-      if (formFactor === 'mobile') {
+      if (formFactor !== 'desktop') {
+        const phone = budgets.metrics[formFactor];
         /** @type {[string, 'lcpMs' | 'tbtMs' | 'cls', string, { median?: number, worst?: number }, string, number][]} */
         const metricBudgets = [
-          ['lcp', 'lcpMs', 'LCP', budgets.mobileMetrics.largestContentfulPaintMs, ' ms', 0],
-          ['tbt', 'tbtMs', 'TBT', budgets.mobileMetrics.totalBlockingTimeMs, ' ms', 0],
-          ['cls', 'cls', 'CLS', budgets.mobileMetrics.cumulativeLayoutShift, '', 3],
+          ['lcp', 'lcpMs', 'LCP', phone.largestContentfulPaintMs, ' ms', 0],
+          ['tbt', 'tbtMs', 'TBT', phone.totalBlockingTimeMs, ' ms', 0],
+          ['cls', 'cls', 'CLS', phone.cumulativeLayoutShift, '', 3],
         ];
         for (const [cell, key, label, limits, unit, digits] of metricBudgets) {
           for (const stat of /** @type {const} */ (['median', 'worst'])) {
@@ -392,6 +458,8 @@ export function evaluate(results) {
           }
         }
       }
+      // The low-end phone loads the very same bytes as the mid-tier one (the same runs).
+      if (formFactor === 'low-end') continue;
       const bytes = m.worst.bytes;
       if (reference && route !== REFERENCE_ROUTE) {
         const limit = reference.worst.bytes.script + budgets.bytes.scriptOverReference;
@@ -453,6 +521,8 @@ export function renderTable(results, marks) {
     'route',
     'form',
     'of runs',
+    'bench. index',
+    'CPU ×',
     'perf',
     'a11y',
     'best pr.',
@@ -475,8 +545,9 @@ export function renderTable(results, marks) {
   /** @type {string[][]} */
   const rows = [];
   for (const result of results) {
-    for (const formFactor of FORM_FACTORS) {
+    for (const formFactor of DEVICES) {
       const r = result[formFactor];
+      if (!r) continue;
       const reference = results.find((x) => x.route === REFERENCE_ROUTE)?.[formFactor];
       for (const stat of /** @type {const} */ (['median', 'worst'])) {
         const m = r[stat];
@@ -490,11 +561,23 @@ export function renderTable(results, marks) {
         const impacts = IMPACTS.map(
           (impact) => (r.axe?.violations ?? []).filter((v) => v.impact === impact).length,
         );
+        const { benchmarkIndex, cpuSlowdown } = r.hosts ?? {};
+        /** The median run's host, and on the worst row the range over the runs. */
+        const host = (/** @type {typeof benchmarkIndex} */ h, /** @type {number} */ digits) =>
+          !h
+            ? num(NaN)
+            : first
+              ? num(h.median, digits)
+              : h.min === h.max
+                ? num(h.min, digits)
+                : `${num(h.min, digits)}-${num(h.max, digits)}`;
         const first = stat === 'median';
         rows.push([
           first ? mark('route', result.route) : mark('route', ''),
           first ? formFactor : '',
           stat,
+          host(benchmarkIndex, 0),
+          host(cpuSlowdown, 2),
           ...CATEGORIES.map((category) =>
             mark(category, `${num(m.scores[category])}${r.adjusted.includes(category) ? '†' : ''}`),
           ),
@@ -511,7 +594,7 @@ export function renderTable(results, marks) {
           kb(m.bytes.other),
           mark('total', kb(m.bytes.total)),
           mark('foreign', num(m.requests)),
-          first ? mark('axe', impacts.join('/')) : '',
+          first && formFactor !== 'low-end' ? mark('axe', impacts.join('/')) : '',
         ]);
       }
     }
@@ -573,7 +656,7 @@ export function auditMarkdown({ date, machine, server, runs, table, bytesTable, 
     `- Machine: ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}; load average at start ${machine.loadAverageAtStart.join(', ')}`,
     `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, axe-core ${machine.axeCore}; Lighthouse benchmark index ${machine.lighthouseBenchmarkIndex}`,
     `- Server: ${server === 'nginx' ? "nginx with deploy/nginx/scoot.conf, as production (the build's brotli copies)" : 'serve, as `npm run serve` (gzip on the fly)'}`,
-    `- ${runs} Lighthouse run(s) per route and form factor (mobile: simulated slow 4G and 4x CPU; desktop: Lighthouse's desktop preset); axe at 375 px (mobile rows) and 1440 px (desktop rows)`,
+    `- ${runs} Lighthouse run(s) per route and form factor. Mobile: simulated slow 4G, the CPU slowdown calibrated to each run's benchmark index (Lighthouse's docs/throttling.md) so that the host counts as Lighthouse's mid-tier phone; the low-end rows are the same runs' traces simulated at ${budgets.cpuSlowdown['low-end']}x that slowdown. Desktop: Lighthouse's desktop preset. The bench. index and CPU × columns give the median run's (and on the worst row, the range over the runs). axe at 375 px (mobile rows) and 1440 px (desktop rows)`,
     `- † a score recomputed without the audits the route fails by design (${Object.entries(
       intendedAuditFailures,
     )

@@ -29,6 +29,7 @@ import axe from 'axe-core';
 import {
   aggregate,
   auditMarkdown,
+  DEVICES,
   discoverRoutes,
   evaluate,
   FORM_FACTORS,
@@ -51,6 +52,7 @@ const USAGE = `Usage: node quality/audit.mjs [options]   (npm run audit -- [opti
 
 /** @typedef {import('./audit-figures.mjs').Summary} Summary */
 /** @typedef {import('./audit-figures.mjs').FormFactor} FormFactor */
+/** @typedef {import('./audit-figures.mjs').Device} Device */
 
 async function main() {
   const { values } = parseArgs({
@@ -81,7 +83,7 @@ async function main() {
   );
   if (routes.length === 0) throw new Error(`--route ${values.route?.join(', ')}: no such route`);
   const server = await startServer({ root, port: Number(values.port), server: serverName });
-  /** @type {Record<string, Partial<Record<FormFactor, Summary[]>>>} */
+  /** @type {Record<string, Partial<Record<Device, Summary[]>>>} */
   const lighthouseRuns = {};
   let axeRun;
   try {
@@ -92,12 +94,23 @@ async function main() {
         for (const route of routes) {
           done += 1;
           process.stderr.write(`audit: lighthouse ${done}/${total} ${formFactor} ${route.name}\n`);
-          const summary = await lighthouseRun(
+          const summaries = await lighthouseRun(
             `${server.origin}${route.lighthousePath}`,
             formFactor,
             intendedAuditFailures[route.name] ?? [],
           );
-          ((lighthouseRuns[route.name] ??= {})[formFactor] ??= []).push(summary);
+          for (const device of DEVICES) {
+            const summary = summaries[device];
+            if (summary) ((lighthouseRuns[route.name] ??= {})[device] ??= []).push(summary);
+          }
+          const host = summaries.mobile?.host ?? summaries.desktop?.host;
+          process.stderr.write(
+            `audit:   benchmark index ${Math.round(host?.benchmarkIndex ?? NaN)}, CPU ${Object.values(
+              summaries,
+            )
+              .map((s) => `${s?.host?.cpuSlowdown.toFixed(2)}x`)
+              .join(' / ')}\n`,
+          );
         }
       }
     }
@@ -108,13 +121,14 @@ async function main() {
   }
 
   const results = routes.map((route) => {
-    /** @param {FormFactor} formFactor */
-    const measured = (formFactor) => {
-      const perRun = lighthouseRuns[route.name]?.[formFactor] ?? [];
+    /** @param {Device} device */
+    const measured = (device) => {
+      const perRun = lighthouseRuns[route.name]?.[device] ?? [];
       return {
         ...aggregate(perRun),
-        axe: axeRun.results[route.name]?.[formFactor],
-        perRun: perRun.map(({ scores, metrics, bytes, rawBytes, requests, lcpElement }) => ({
+        axe: device === 'low-end' ? undefined : axeRun.results[route.name]?.[device],
+        perRun: perRun.map(({ scores, metrics, bytes, rawBytes, requests, lcpElement, host }) => ({
+          host,
           scores,
           metrics,
           bytes,
@@ -129,6 +143,7 @@ async function main() {
       lighthouseUrl: route.lighthousePath,
       axeUrl: route.axePath,
       mobile: measured('mobile'),
+      'low-end': measured('low-end'),
       desktop: measured('desktop'),
     };
   });

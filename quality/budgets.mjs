@@ -14,18 +14,34 @@
 export const KB = 1000;
 
 export const budgets = {
-  /** Lighthouse category scores (0-100), per form factor, in every run. */
+  /** Lighthouse category scores (0-100), per device, in every run. */
   scores: {
     mobile: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    'low-end': { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
     desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
   },
 
-  /** Lighthouse's mobile configuration (simulated throttling: slow 4G, 4x CPU slowdown). */
-  mobileMetrics: {
-    largestContentfulPaintMs: { median: 1000, worst: 1200 },
-    totalBlockingTimeMs: { worst: 50 },
-    cumulativeLayoutShift: { worst: 0.005 },
+  /**
+   * The two phones (issue 28), both Lighthouse's mobile configuration (simulated slow 4G)
+   * with the CPU slowdown calibrated to each run's host (`cpuSlowdown` below).
+   */
+  metrics: {
+    /** Lighthouse's mid-tier mobile reference. */
+    mobile: {
+      largestContentfulPaintMs: { median: 1000, worst: 1200 },
+      totalBlockingTimeMs: { worst: 50 },
+      cumulativeLayoutShift: { worst: 0.005 },
+    },
+    /** A low-end phone: twice the mid-tier's slowdown, common in Jakarta. */
+    'low-end': {
+      largestContentfulPaintMs: { worst: 1500 },
+      totalBlockingTimeMs: { worst: 200 },
+      cumulativeLayoutShift: { worst: 0.005 },
+    },
   },
+
+  /** Each phone's CPU as a multiple of the mid-tier reference's. */
+  cpuSlowdown: { mobile: 1, 'low-end': 2 },
 
   /** In every run. */
   bytes: {

@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   aggregate,
   auditMarkdown,
+  calibratedSlowdown,
   discoverRoutes,
   evaluate,
   median,
@@ -67,6 +68,53 @@ function results(fifth: Run = run()) {
     desktop: aggregate([run(), run(), run(), run(), run()]),
   }));
 }
+
+describe('calibratedSlowdown (the host as Lighthouse’s mid-tier phone)', () => {
+  it('follows Lighthouse’s calculator: 150 = 1x, 800 = 2x, 1300 = 3x, then 1x per 233', () => {
+    expect(calibratedSlowdown(150)).toBe(1);
+    expect(calibratedSlowdown(475)).toBeCloseTo(1.5);
+    expect(calibratedSlowdown(800)).toBe(2);
+    expect(calibratedSlowdown(1050)).toBeCloseTo(2.5);
+    expect(calibratedSlowdown(1300)).toBe(3);
+    expect(calibratedSlowdown(1533)).toBeCloseTo(4, 2);
+    expect(calibratedSlowdown(2000)).toBeCloseTo(6, 2);
+  });
+
+  it('cannot slow a host already slower than the phone, and refuses a missing index', () => {
+    expect(calibratedSlowdown(90)).toBe(1);
+    expect(() => calibratedSlowdown(NaN)).toThrow(/benchmark index/);
+  });
+});
+
+describe('the low-end phone', () => {
+  it('has budgets of its own: TBT 200 ms and LCP 1.5 s in every run, performance 95', () => {
+    const lowEnd = (tbtMs: number, lcpMs: number, performance: number) =>
+      aggregate([run(), run({ metrics: { tbtMs, lcpMs }, scores: { performance } })]);
+    const within = results().map((r) => ({ ...r, 'low-end': lowEnd(200, 1500, 95) }));
+    expect(evaluate(within).failures).toEqual([]);
+    const over = results().map((r) => ({ ...r, 'low-end': lowEnd(201, 1501, 94) }));
+    expect(evaluate(over).failures.filter((f) => f.startsWith('/ '))).toEqual([
+      '/ (low-end): performance 94 < 95 at worst in 2 run(s)',
+      '/ (low-end): LCP 1501 ms > 1500 ms (worst in 2 run(s))',
+      '/ (low-end): TBT 201 ms > 200 ms (worst in 2 run(s))',
+    ]);
+  });
+
+  it('gets rows of its own with each run’s benchmark index and CPU slowdown', () => {
+    const hosted = (benchmarkIndex: number, cpuSlowdown: number) => ({
+      ...run(),
+      host: { benchmarkIndex, cpuSlowdown },
+    });
+    const all = results().map((r) => ({
+      ...r,
+      'low-end': aggregate([hosted(1100, 5.2), hosted(1300, 6)]),
+    }));
+    const rows = renderTable(all, evaluate(all).marks).split('\n').slice(2);
+    expect(rows).toHaveLength(3 * 3 * 2);
+    expect(rows[2]).toMatch(/^\| \/ \| low-end \| median \| 1200 \| 5.60 \|/);
+    expect(rows[3]).toMatch(/^\|  \|  \| worst \| 1100-1300 \| 5.20-6.00 \|/);
+  });
+});
 
 describe('median and worst', () => {
   it('take the middle, and the worst in the figure’s own direction', () => {

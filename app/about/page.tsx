@@ -27,6 +27,7 @@ export default function AboutPage() {
         <FeatureBlock
           key={feature.id}
           feature={feature}
+          first={index === 0}
           {...featureLayout[index % featureLayout.length]}
         />
       ))}

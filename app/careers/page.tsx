@@ -19,7 +19,7 @@ export default function CareersPage() {
   return (
     <>
       <Banner title={banner.title} />
-      <FeatureBlock feature={mission} imageSide="start" ornament="halfCircle" />
+      <FeatureBlock feature={mission} imageSide="start" ornament="halfCircle" first />
       <ValueCards id={values.id} title={values.title} cards={values.items} />
       <JobList
         id={jobs.id}

@@ -13,6 +13,8 @@ type FeatureBlockProps = {
   ornament?: keyof typeof styles.ornamentShape;
   /** The block's button or link (Learn More, Message Us, ...). */
   action?: ReactNode;
+  /** The page's first block: its art is in a phone's first screen, so it is inline. */
+  first?: boolean;
 };
 
 /** Illustration and text side by side: the repeating block of every page but the 404. */
@@ -21,6 +23,7 @@ export function FeatureBlock({
   imageSide = 'end',
   ornament = 'circle',
   action,
+  first = false,
 }: FeatureBlockProps) {
   const titleId = `${id}-title`;
   return (
@@ -39,7 +42,7 @@ export function FeatureBlock({
           className={`${styles.ornament} ${styles.ornamentShape[ornament]}`}
           aria-hidden="true"
         />
-        <Illustration image={image} className={styles.image} />
+        <Illustration image={image} className={styles.image} inline={first} />
       </div>
     </section>
   );

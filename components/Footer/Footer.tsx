@@ -40,7 +40,7 @@ export function Footer() {
       </section>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <LogoLink />
+          <LogoLink label={layoutCopy.logoLabel} />
           <nav aria-label={layoutCopy.footerNavLabel}>
             <NavLinks links={footerNavLinks} placement="footer" />
           </nav>

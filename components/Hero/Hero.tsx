@@ -26,7 +26,7 @@ export function Hero({ title, text, image }: HeroProps) {
           </svg>
           <span className={styles.disc} aria-hidden="true" />
           {/* The page's largest paint on a phone (LCP): inline, it paints with the first frame. */}
-          <Illustration image={image} className={styles.image} />
+          <Illustration image={image} className={styles.image} inline />
         </div>
       ) : null}
     </section>

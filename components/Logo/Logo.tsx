@@ -1,20 +1,23 @@
 import Link from 'next/link';
 
-import { layoutCopy } from '@/content/layout';
 import { HOME_PATH, SITE_NAME } from '@/content/site';
 import { color } from '@/styles/tokens';
 
 import * as styles from './Logo.css';
 
-type LogoLinkProps = { onClick?: () => void };
+type LogoLinkProps = {
+  /** Its accessible name (layoutCopy.logoLabel), passed in so client components need no copy module. */
+  label: string;
+  onClick?: () => void;
+};
 
 /** The Scoot wordmark: a sun disc with a scooter wheel, and the name. Links home. */
-export function LogoLink({ onClick }: LogoLinkProps) {
+export function LogoLink({ label, onClick }: LogoLinkProps) {
   return (
     <Link
       href={HOME_PATH}
       prefetch={false} // see NavLinks: no speculative page fetches
-      aria-label={layoutCopy.logoLabel}
+      aria-label={label}
       onClick={onClick}
       className={styles.root}
     >

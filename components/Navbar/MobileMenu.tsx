@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-import { layoutCopy } from '@/content/layout';
 import type { NavLink } from '@/content/types';
 import { media } from '@/styles/breakpoints';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
@@ -12,7 +11,11 @@ import { LogoLink } from '@/components/Logo/Logo';
 import * as styles from './MobileMenu.css';
 import { NavLinks } from './NavLinks';
 
-type MobileMenuProps = { links: readonly NavLink[] };
+type MobileMenuProps = {
+  links: readonly NavLink[];
+  /** Its words, from the server component that renders it (Navbar's menuCopy). */
+  copy: Record<'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNavLabel' | 'logoLabel', string>;
+};
 
 /**
  * Whether this browser opens and closes the menu from the markup alone: invoker commands
@@ -58,7 +61,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * opened or closed it. Choosing a link closes it too (a client-side navigation stays on
  * the page).
  */
-export function MobileMenu({ links }: MobileMenuProps) {
+export function MobileMenu({ links, copy }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelId = useId();
@@ -105,7 +108,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
       <button
         type="button"
         className={styles.toggle}
-        aria-label={layoutCopy.openMenu}
+        aria-label={copy.openMenu}
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-haspopup="dialog"
@@ -128,7 +131,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         ref={dialogRef}
         id={panelId}
         className={styles.panel}
-        aria-label={layoutCopy.menuTitle}
+        aria-label={copy.menuTitle}
         closedby="any"
         // After focus is back on the hamburger; the effect above updates it before that.
         onClose={() => setIsOpen(false)}
@@ -144,11 +147,11 @@ export function MobileMenu({ links }: MobileMenuProps) {
       >
         <div className={styles.panelInner}>
           <div className={styles.panelHeader}>
-            <LogoLink onClick={close} />
+            <LogoLink label={copy.logoLabel} onClick={close} />
             <button
               type="button"
               className={styles.closeButton}
-              aria-label={layoutCopy.closeMenu}
+              aria-label={copy.closeMenu}
               command="close"
               commandfor={panelId}
               onClick={opensItself ? undefined : close}
@@ -163,7 +166,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
               </svg>
             </button>
           </div>
-          <nav aria-label={layoutCopy.mainNavLabel}>
+          <nav aria-label={copy.mainNavLabel}>
             <NavLinks links={links} placement="menu" onNavigate={close} />
           </nav>
           <GetScootinButton width="full" onActivate={close} />

@@ -8,12 +8,21 @@ import { MobileMenu } from './MobileMenu';
 import * as styles from './Navbar.css';
 import { NavLinks } from './NavLinks';
 
+/** The words the mobile menu shows: only these reach the client, not all of layoutCopy. */
+export const menuCopy = {
+  openMenu: layoutCopy.openMenu,
+  closeMenu: layoutCopy.closeMenu,
+  menuTitle: layoutCopy.menuTitle,
+  mainNavLabel: layoutCopy.mainNavLabel,
+  logoLabel: layoutCopy.logoLabel,
+};
+
 /** The top bar on every route: logo, About / Locations / Careers, Get Scootin. */
 export function Navbar() {
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <LogoLink />
+        <LogoLink label={layoutCopy.logoLabel} />
         <nav
           aria-label={layoutCopy.mainNavLabel}
           className={`${styles.desktopNav} ${styles.desktopNavTablet}`}
@@ -21,7 +30,7 @@ export function Navbar() {
           <NavLinks links={mainNavLinks} placement="header" />
         </nav>
         <GetScootinButton className={styles.cta} />
-        <MobileMenu links={mainNavLinks} />
+        <MobileMenu links={mainNavLinks} copy={menuCopy} />
         <script dangerouslySetInnerHTML={{ __html: menuLinkScript }} />
       </div>
     </header>

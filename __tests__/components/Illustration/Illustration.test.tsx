@@ -25,7 +25,7 @@ describe('svgDataUrl', () => {
 
 describe('Illustration', () => {
   it('is an <img> with its alt text, its size, and the SVG from public/ inline', () => {
-    render(<Illustration image={image} className="art" />);
+    render(<Illustration image={image} className="art" inline />);
     const img = screen.getByRole('img', { name: image.alt });
     expect(img).toHaveAttribute('width', '80');
     expect(img).toHaveAttribute('height', '80');
@@ -35,5 +35,14 @@ describe('Illustration', () => {
     // No request of its own, so nothing to load lazily or to prioritise.
     expect(img).not.toHaveAttribute('loading');
     expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('is the static file, loaded lazily, unless it may be the largest paint', () => {
+    render(<Illustration image={image} className="art" />);
+    const img = screen.getByRole('img', { name: image.alt });
+    expect(img).toHaveAttribute('src', image.src);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('width', '80');
   });
 });

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 
 import { mainNavLinks } from '@/content/pageRegistry';
 import { MobileMenu } from '@/components/Navbar/MobileMenu';
+import { menuCopy } from '@/components/Navbar/Navbar';
 
 function setup() {
   const user = userEvent.setup();
-  render(<MobileMenu links={mainNavLinks} />);
+  render(<MobileMenu links={mainNavLinks} copy={menuCopy} />);
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   return { user, toggle };
 }
@@ -27,14 +28,14 @@ describe('MobileMenu', () => {
 
   it('takes over a menu the visitor opened before hydration', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<MobileMenu links={mainNavLinks} />);
+    container.innerHTML = renderToString(<MobileMenu links={mainNavLinks} copy={menuCopy} />);
     document.body.append(container);
     // The browser ran the hamburger's command while the runtime was still loading.
     container.querySelector('dialog')!.showModal();
 
     const consoleError = jest.spyOn(console, 'error');
     await act(async () => {
-      render(<MobileMenu links={mainNavLinks} />, { container, hydrate: true });
+      render(<MobileMenu links={mainNavLinks} copy={menuCopy} />, { container, hydrate: true });
     });
     expect(consoleError).not.toHaveBeenCalled(); // no hydration mismatch reported
     consoleError.mockRestore();

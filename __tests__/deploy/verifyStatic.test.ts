@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+import { staticDifferences } from '@/deploy/verify-static.mjs';
+
+describe('staticDifferences (no build step changes a file Next named after its content)', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Next's output and the export's copy of it, from file lists. */
+  function trees(
+    written: Record<string, string | Buffer>,
+    exported: Record<string, string | Buffer>,
+  ) {
+    root = mkdtempSync(join(tmpdir(), 'scoot-static-'));
+    for (const [tree, files] of [
+      ['next', written],
+      ['out', exported],
+    ] as const) {
+      for (const [file, data] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, tree, file)), { recursive: true });
+        writeFileSync(join(root, tree, file), data);
+      }
+    }
+    return staticDifferences(join(root, 'next'), join(root, 'out'));
+  }
+
+  const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a"]);';
+
+  it('passes byte-identical files and compressed copies that decompress to them', () => {
+    expect(
+      trees(
+        { 'chunks/a.js': chunk, 'media/font.woff2': 'font' },
+        {
+          'chunks/a.js': chunk,
+          'chunks/a.js.br': brotliCompressSync(chunk),
+          'chunks/a.js.gz': gzipSync(chunk),
+          'media/font.woff2': 'font',
+        },
+      ),
+    ).toEqual({ checked: 4, problems: [] });
+  });
+
+  it('fails a chunk edited in place, as the compile hint was', () => {
+    const hinted = `//# allFunctionsCalledOnLoad\n${chunk}`;
+    expect(
+      trees(
+        { 'chunks/a.js': chunk },
+        { 'chunks/a.js': hinted, 'chunks/a.js.br': brotliCompressSync(hinted) },
+      ).problems,
+    ).toEqual([
+      'chunks/a.js differs from what next build wrote',
+      'chunks/a.js.br does not decompress to what next build wrote',
+    ]);
+  });
+
+  it('fails a file Next did not write, and one it wrote that is missing', () => {
+    expect(trees({ 'chunks/a.js': chunk }, { 'chunks/b.js': chunk }).problems).toEqual([
+      "chunks/b.js is not in next build's output",
+      'chunks/a.js is missing from the export',
+    ]);
+  });
+});
