@@ -62,6 +62,7 @@ test.describe('response headers', () => {
     page,
     problems,
   }) => {
+    test.slow(); // every page, then a client-side navigation: over 30 s on a busy 2-core host
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
