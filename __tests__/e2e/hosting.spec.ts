@@ -242,6 +242,30 @@ test.describe('response headers', () => {
     }
   });
 
+  test('security.txt says whom to tell about a hole, and is not about to expire', async ({
+    request,
+  }) => {
+    const response = await request.get('/.well-known/security.txt', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain\b/);
+    const fields = Object.fromEntries(
+      (await response.text())
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => [
+          line.slice(0, line.indexOf(':')),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+    );
+    expect(fields.Contact).toMatch(/^mailto:\S+@\S+$/);
+    expect(fields['Preferred-Languages']).toBe('en');
+    expect(fields.Canonical).toMatch(/^https:\/\/.+\/\.well-known\/security\.txt$/);
+    // RFC 9116: less than a year ahead. A build older than 11 months fails here: rebuild.
+    const daysLeft = (Date.parse(fields.Expires!) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeLessThan(366);
+    expect(daysLeft, 'security.txt expires within 30 days: rebuild and deploy').toBeGreaterThan(30);
+  });
+
   test('the 404 view is served with status 404 and noindex', async ({ request }) => {
     const response = await request.get('/definitely/not/here');
     expect(response.status()).toBe(404);
