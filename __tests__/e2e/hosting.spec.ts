@@ -1,6 +1,8 @@
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
+import { gradeNginx, meetsGoal, report } from '../../quality/observatory.mjs';
+
 import { expect, pages, test, waitForHydration } from './fixtures';
 import { server } from './servers';
 
@@ -264,6 +266,20 @@ test.describe('response headers', () => {
     const daysLeft = (Date.parse(fields.Expires!) - Date.now()) / 86_400_000;
     expect(daysLeft).toBeLessThan(366);
     expect(daysLeft, 'security.txt expires within 30 days: rebuild and deploy').toBeGreaterThan(30);
+  });
+
+  test("Mozilla's HTTP Observatory grades nginx over TLS A+, 120 or more", async () => {
+    test.skip(server() !== 'nginx', 'the production server, once (npm run audit:security)');
+    test.slow();
+    // Ports next to this run's own (E2E_PORT + 20 and + 21), free of the other servers.
+    const result = await gradeNginx({ port: Number(process.env.E2E_PORT ?? 4173) + 20 });
+    expect(meetsGoal(result), report(result)).toBe(true);
+    // HSTS is sent over TLS (the HTTP servers above must not send it).
+    expect(result.scan.responseHeaders['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(result.tests['strict-transport-security']!.pass).toBe(true);
+    expect(result.tests.redirection!.result).toBe('redirection-to-https');
   });
 
   test('the 404 view is served with status 404 and noindex', async ({ request }) => {
