@@ -20,7 +20,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
+import * as nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -142,6 +142,13 @@ async function scanMain(/** @type {string} */ host) {
   const hsts = pathToFileURL(join(OBSERVATORY, 'analyzer', 'hsts.js')).href;
   const stand = (/** @type {string} */ source) =>
     `data:text/javascript,${encodeURIComponent(source)}`;
+  /**
+   * module.registerHooks (Node 22.15+, in-thread); @types/node 20 does not declare it.
+   * @typedef {{ url: string, shortCircuit?: boolean }} Resolved
+   * @type {(hooks: { resolve: (specifier: string, context: { parentURL?: string },
+   *   next: (specifier: string, context: object) => Resolved) => Resolved }) => void}
+   */
+  const registerHooks = /** @type {any} */ (nodeModule).registerHooks;
   registerHooks({
     resolve(specifier, context, next) {
       const resolved = next(specifier, context);

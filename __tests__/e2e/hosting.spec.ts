@@ -100,7 +100,10 @@ test.describe('response headers', () => {
       const attempts = {
         markup: () => (document.createElement('div').innerHTML = '<img src=x>'),
         scriptUrl: () => (document.createElement('script').src = 'https://example.com/x.js'),
-        policy: () => window.trustedTypes!.createPolicy('other', {}),
+        policy: () =>
+          (
+            window as unknown as { trustedTypes: { createPolicy: (n: string, r: object) => void } }
+          ).trustedTypes.createPolicy('other', {}),
       };
       return Object.entries(attempts).flatMap(([name, attempt]) => {
         try {
