@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import '@/styles/global.css';
 
 import { layoutCopy } from '@/content/layout';
-import { SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
+import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME } from '@/content/site';
 import { assertValidContent } from '@/content/validate';
 import { SITE_URL } from '@/lib/siteUrl';
 import { color } from '@/styles/tokens';
@@ -54,7 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The font script sets data-fonts on <html> before hydration (app/fontLoading.ts).
     <html
-      lang="en"
+      lang={SITE_LANGUAGE}
       className={`${spaceMono.variable} ${lexendDeca.variable}`}
       suppressHydrationWarning
     >

@@ -23,3 +23,6 @@ export const FOOTER_CTA_ID = 'get-scootin';
 
 export const CAREERS_EMAIL = 'careers@scoot.example';
 export const HELLO_EMAIL = 'hello@scoot.example';
+
+/** The language every page is written in (`<html lang>`, security.txt's Preferred-Languages). */
+export const SITE_LANGUAGE = 'en';

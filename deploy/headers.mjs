@@ -4,9 +4,13 @@
  * `_headers`), and the browser tests assert that all three send it.
  */
 
-/** Sent with every response: no file may be read as another type than it declares. */
+/**
+ * Sent with every response: no file may be read as another type than it declares, or be
+ * loaded by another site (`crossOriginResourcePolicy`, below: the share images excepted).
+ */
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /**
@@ -46,36 +50,96 @@ export const cacheControl = {
 };
 
 /**
- * The Content-Security-Policy of one page. Inline scripts are allowed by their hashes only
- * (Next's bootstrap and RSC payload, the runtime loader, the 404 page's case fix), so an
- * injected script cannot run; inline styles likewise (the page's CSS, which Next inlines).
- * Nothing may come from another origin, and no other site may frame the page.
+ * HSTS (issue 26): browsers that have once reached the site over HTTPS never try plain HTTP
+ * on it, or on its subdomains, for two years. Sent on HTTPS responses only (RFC 6797 7.2:
+ * never over plain HTTP): nginx sends it when the connection is TLS, the CDN on every
+ * response (Cloudflare answers HTTPS; plain HTTP only redirects there), serve (`npm start`,
+ * a local preview over HTTP) never. `preload` is left to the owner (README: Hosting).
+ */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
+
+/**
+ * `Cross-Origin-Resource-Policy` (in `securityHeaders`, issue 26): no other site may load the site's files as its own subresources (an
+ * <img>, a <script>), which keeps them out of another origin's process. The share images
+ * are the exception: link previews show them wherever a page is shared.
+ */
+export const sharedFiles = { pattern: '/social/*.png', policy: 'cross-origin' };
+
+/**
+ * The Content-Security-Policy is delivered in two parts, so that the CDN's configuration does
+ * not grow with the pages (its `_headers` takes 100 rules; issue 24):
+ *
+ * - every document response carries the same header, `documentContentSecurityPolicy`: what a
+ *   <meta> cannot carry (frame-ancestors) and what is the same on every page;
+ * - every page carries its own hashes in `<meta http-equiv="Content-Security-Policy">`, the
+ *   first element after its charset (the build inserts it, deploy/hosting.mjs), from
+ *   `pageContentSecurityPolicy`.
+ *
+ * A browser enforces both policies, so a request must pass each.
+ */
+export const documentContentSecurityPolicy = [
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/**
+ * The Trusted Types policy every page creates before anything else runs (the build puts it
+ * right after the page's CSP), under `require-trusted-types-for 'script'`. It is the only
+ * policy the pages may create (`trusted-types default`), and it passes only what the
+ * runtime really assigns to the DOM's script sinks (tried in Chromium, issue 26):
+ * - script URLs of the site's own build output: the loader (deploy/runtime-loading.mjs),
+ *   React DOM's hoisted <script src> and Turbopack's chunk loader assign them as strings;
+ * - HTML without markup: React DOM writes JSON-LD (dangerouslySetInnerHTML) on client-side
+ *   navigations, and app/structuredData escapes every `<` in it; and React's own empty
+ *   `<script></script>`, through which it creates script elements that never run.
+ * Anything else (an `<img onerror>` written to innerHTML, a foreign script URL, script text)
+ * is refused and reported.
+ */
+export const trustedTypesPolicy =
+  "(function(t){if(!t||!t.createPolicy)return;t.createPolicy('default',{" +
+  // `<\\/script>`: the text sits in a <script> element, which a `</script>` would end.
+  "createHTML:function(h){if(h==='<script><\\/script>'||h.indexOf('<')<0)return h}," +
+  'createScriptURL:function(u){var x=new URL(u,document.baseURI);' +
+  "if(x.origin===location.origin&&x.pathname.indexOf('/_next/static/')===0)return u}" +
+  '})})(window.trustedTypes)';
+
+/**
+ * The Content-Security-Policy of one page, delivered in its <meta>. Nothing is allowed that
+ * is not named: scripts only from the site and inline scripts only by their hashes (Next's
+ * bootstrap and RSC payload, the runtime loader, the Trusted Types policy, the 404 page's
+ * case fix), so an injected script cannot run; inline styles likewise (the page's CSS,
+ * which Next inlines); images, fonts, the manifest and the router's fetches from the site
+ * only. DOM script sinks take only what the Trusted Types policy passes.
  * @param {string[]} [scriptHashes]
  * @param {string[]} [styleHashes]
  */
-export function contentSecurityPolicy(scriptHashes = [], styleHashes = []) {
+export function pageContentSecurityPolicy(scriptHashes = [], styleHashes = []) {
   /** @param {string} directive @param {string[]} hashes */
   const sources = (directive, hashes) =>
     [`${directive} 'self'`, ...hashes.map((hash) => `'${hash}'`)].join(' ');
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     sources('script-src', scriptHashes),
     sources('style-src', styleHashes),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ].join('; ');
 }
 
 /** For files that are not pages (images, the manifest, RSC payloads) outside the build output. */
 export const assetContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Files of the build output a browser renders as a document when opened (an SVG may script). */
-export const renderedExtensions = ['svg'];
+/**
+ * Files other than pages that a browser renders as a document when opened (an SVG, or an XML
+ * file with XHTML in it, may script): they keep the asset CSP wherever they are.
+ */
+export const renderedExtensions = ['svg', 'xml'];
 
 /**
  * Content types stated outright rather than left to each server's extension table: the

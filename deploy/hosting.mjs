@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * Runs after `next build` and deploy/runtime-loading.mjs. Reads out/, hashes the inline
- * scripts and styles of every page, and writes the configuration of the three servers from
- * the one policy in deploy/headers.mjs, and their routing from the routes (out/sitemap.xml,
- * which the build writes from the page registry):
+ * Runs after `next build` and deploy/runtime-loading.mjs. Gives every page of out/ its own
+ * Content-Security-Policy in a <meta> (with the Trusted Types policy it requires), from the
+ * hashes of the page's inline scripts and styles, and writes the configuration of the three
+ * servers from the one policy in deploy/headers.mjs, and their routing from the routes
+ * (out/sitemap.xml, which the build writes from the page registry):
  *   deploy/generated/serve.json           serve (npm start, the browser tests)
  *   deploy/generated/headers.conf         nginx: the headers of pages and other files
  *   deploy/generated/static-headers.conf  nginx: the headers of the build output
- *   deploy/generated/csp-map.conf         nginx: a map from the served file to its page's CSP
+ *   deploy/generated/header-maps.conf     nginx: the CSP, CORP and HSTS by file and transport
  *   deploy/generated/routes-map.conf      nginx: a map from another casing of a route to it
  *   out/_headers                          the CDN (Cloudflare static assets): headers per URL
  *   out/_redirects                        the CDN: a 301 from every other casing of a route
@@ -23,11 +24,15 @@ import { htmlFiles, readRoutes } from './export-files.mjs';
 import {
   assetContentSecurityPolicy,
   cacheControl,
-  contentSecurityPolicy,
   contentTypes,
+  documentContentSecurityPolicy,
   documentHeaders,
+  pageContentSecurityPolicy,
   renderedExtensions,
   securityHeaders,
+  sharedFiles,
+  strictTransportSecurity,
+  trustedTypesPolicy,
 } from './headers.mjs';
 
 /**
@@ -73,14 +78,44 @@ export function inlineStyleHashes(html, stylesheets = []) {
   return [...hashes].sort();
 }
 
+/** The charset declaration Next writes first in every page's <head>. */
+const CHARSET = '<meta charSet="utf-8"/>';
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+/** Marks the Trusted Types policy's script, so that applying the policy again replaces it. */
+const POLICY_MARK = 'data-trusted-types-policy';
+const POLICY_SCRIPT = `<script ${POLICY_MARK}="">${trustedTypesPolicy}</script>`;
+const OLD_POLICY_SCRIPT = new RegExp(`<script ${POLICY_MARK}="">[\\s\\S]*?</script>`);
+
+/**
+ * A page with its own Content-Security-Policy: the Trusted Types policy as the first script,
+ * then the page's hashes (that script's included) in a <meta> before it, right after the
+ * charset, so that the policy governs everything after it. Applying it again replaces it.
+ * @param {string} html
+ * @param {string[]} [stylesheets] the text of every stylesheet of the build
+ * @returns {{ html: string, csp: string }}
+ */
+export function withPagePolicy(html, stylesheets = []) {
+  const bare = html.replace(POLICY_META, '').replace(OLD_POLICY_SCRIPT, '');
+  if (!bare.includes(CHARSET)) throw new Error(`hosting: a page has no ${CHARSET}`);
+  const scripted = bare.replace(CHARSET, `${CHARSET}${POLICY_SCRIPT}`);
+  const csp = pageContentSecurityPolicy(
+    inlineScriptHashes(scripted),
+    inlineStyleHashes(scripted, stylesheets),
+  );
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}"/>`;
+  return { html: scripted.replace(CHARSET, `${CHARSET}${meta}`), csp };
+}
+
 /**
  * Every page of the export with its CSP: `file` relative to out/ with forward slashes (as
  * serve and nginx name it), `path` the URL the CDN serves it at (about.html is /about).
+ * With `{ write: true }` each page is rewritten with its policy (`withPagePolicy`).
  * @typedef {{ file: string, path: string, csp: string }} Page
  * @param {string} outDir
+ * @param {{ write?: boolean }} [options]
  * @returns {Page[]}
  */
-export function readPages(outDir) {
+export function readPages(outDir, { write = false } = {}) {
   const chunksDir = join(outDir, '_next', 'static', 'chunks');
   const stylesheets = readdirSync(chunksDir)
     .filter((name) => name.endsWith('.css'))
@@ -88,11 +123,8 @@ export function readPages(outDir) {
   return htmlFiles(outDir)
     .map((path) => {
       const file = relative(outDir, path).split(sep).join('/');
-      const html = readFileSync(path, 'utf8');
-      const csp = contentSecurityPolicy(
-        inlineScriptHashes(html),
-        inlineStyleHashes(html, stylesheets),
-      );
+      const { html, csp } = withPagePolicy(readFileSync(path, 'utf8'), stylesheets);
+      if (write) writeFileSync(path, html);
       return { file, path: `/${file.replace(/(^|\/)index\.html$|\.html$/, '')}`, csp };
     })
     .sort((a, b) => (a.file < b.file ? -1 : 1));
@@ -207,16 +239,27 @@ export function serveConfig(pages, routes, typed = []) {
         source: path.slice(1),
         headers: headerList({ 'Content-Type': type }),
       })),
-      ...pages.map(({ file, csp }) => ({
-        source: file,
-        headers: headerList({ 'Content-Security-Policy': csp }),
-      })),
+      // Pages: the site-wide part of their CSP (each carries its own hashes in a <meta>).
+      {
+        source: '**/*.html',
+        headers: headerList({ 'Content-Security-Policy': documentContentSecurityPolicy }),
+      },
+      {
+        source: sharedFiles.pattern.slice(1),
+        headers: headerList({ 'Cross-Origin-Resource-Policy': sharedFiles.policy }),
+      },
     ],
   };
 }
 
 /** @param {string} value */
 const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** nginx: headers whose value a map of header-maps.conf picks (by file, or by transport). */
+const nginxMapped = {
+  'Cross-Origin-Resource-Policy': '$scoot_corp',
+  'Strict-Transport-Security': '$scoot_hsts',
+};
 
 /**
  * nginx: the headers of a location of scoot.conf, which includes one of the two files: for
@@ -231,34 +274,47 @@ export function nginxHeaders({ buildOutput = false } = {}) {
     : { ...securityHeaders, ...documentHeaders, 'Cache-Control': cacheControl.revalidate };
   return [
     '# Generated by deploy/hosting.mjs from deploy/headers.mjs; do not edit.',
-    ...Object.entries(headers).map(([key, value]) => `add_header ${key} ${quote(value)} always;`),
+    ...Object.entries(headers).map(
+      ([key, value]) =>
+        `add_header ${key} ${key in nginxMapped ? nginxMapped[/** @type {keyof typeof nginxMapped} */ (key)] : quote(value)} always;`,
+    ),
     `add_header Content-Security-Policy ${buildOutput ? '$scoot_static_csp' : '$scoot_csp'} always;`,
+    'add_header Strict-Transport-Security $scoot_hsts always;',
     '',
   ].join('\n');
 }
 
 /**
- * nginx: the CSP of each page, keyed by the file nginx serves ($uri after try_files).
- * @param {Page[]} pages
+ * nginx: the maps the generated headers read. The CSP by the file nginx serves ($uri after
+ * try_files and error_page): a page (.html) the site-wide part of its CSP, its hashes being in
+ * its <meta>; any other file the asset CSP; in the build output only the files a browser
+ * renders on their own. CORP by file (the share images may be shown by other sites). HSTS
+ * on TLS connections only.
  */
-export function nginxCspMap(pages) {
+export function nginxHeaderMaps() {
+  const sharedFile = `~^${sharedFiles.pattern.replace(/[.]/g, '\\.').replace('*', '[^/]+')}$`;
   return [
-    '# Generated by deploy/hosting.mjs: the CSP of each page, keyed by the file nginx serves.',
+    '# Generated by deploy/hosting.mjs from deploy/headers.mjs; do not edit.',
     'map $uri $scoot_csp {',
     `  default ${quote(assetContentSecurityPolicy)};`,
-    // Regular expressions, because nginx compares plain map keys case-insensitively and
-    // about.html must not share a key with ABOUT.html.
-    ...pages.map(
-      ({ file, csp }) => `  ${quote(`~^/${file.replace(/[.]/g, '\\.')}$`)} ${quote(csp)};`,
-    ),
+    `  ${quote('~\\.html$')} ${quote(documentContentSecurityPolicy)};`,
     '}',
     '',
-    '# The build output: a CSP for the files a browser renders on their own, none for the rest.',
     'map $uri $scoot_static_csp {',
     '  default "";',
     ...renderedExtensions.map(
       (extension) => `  ${quote(`~\\.${extension}$`)} ${quote(assetContentSecurityPolicy)};`,
     ),
+    '}',
+    '',
+    'map $uri $scoot_corp {',
+    `  default ${quote(securityHeaders['Cross-Origin-Resource-Policy'])};`,
+    `  ${quote(sharedFile)} ${quote(sharedFiles.policy)};`,
+    '}',
+    '',
+    'map $https $scoot_hsts {',
+    '  default "";',
+    `  on ${quote(strictTransportSecurity)};`,
     '}',
     '',
   ].join('\n');
@@ -290,19 +346,18 @@ export function nginxRoutesMap(routes) {
 
 /**
  * The CDN's `_headers`. Cloudflare matches its rules against the request URL and applies
- * every rule that matches, in file order: a header set twice is sent twice, and a browser
- * enforces both CSPs. So the site-wide rule carries the CSP of the 404 page (the view any
- * unknown URL gets, whatever its path), and every more specific rule first removes it
- * (`! Content-Security-Policy`) and then sets its own. Files other than pages, outside
- * /_next/static and `contentTypes`, keep that CSP (serve and nginx send them the asset CSP):
- * the CDN has no rule for "this file exists", and one per file would pass its limit of 100.
- * @param {Page[]} pages
- * @param {TypedFile[]} [typed]
- * @param {string[]} [staticExtensions]
+ * every rule that matches, in file order: a header set twice is sent twice (a browser would
+ * enforce both CSPs), so a more specific rule first removes what it replaces (`! Name`).
+ * The rules do not grow with the pages: every page carries its own hashes in a <meta>, and
+ * the site-wide rule gives every URL the site-wide part of a page's CSP, so the 404 view
+ * works at any unknown URL. Files a browser renders on their own (SVG, XML) get the asset
+ * CSP by extension; other files keep the site-wide part, which a file that cannot script
+ * (text, images, the RSC payloads, with nosniff) does not need more than. The types of
+ * `contentTypes` go by pattern too: a missing share image answers the 404 view typed as an
+ * image, which a browser does not render.
+ * @param {string[]} [staticExtensions] the kinds of file of the build output
  */
-export function cdnHeaders(pages, typed = [], staticExtensions = []) {
-  const notFound = pages.find(({ file }) => file === '404.html');
-  if (!notFound) throw new Error('hosting: out/404.html is missing');
+export function cdnHeaders(staticExtensions = []) {
   /** @param {string} path @param {Record<string, string>} headers @param {string[]} [unset] */
   const rule = (path, headers, unset = []) => [
     path,
@@ -314,9 +369,15 @@ export function cdnHeaders(pages, typed = [], staticExtensions = []) {
     rule('/*', {
       ...securityHeaders,
       ...documentHeaders,
+      'Strict-Transport-Security': strictTransportSecurity,
       'Cache-Control': cacheControl.revalidate,
-      'Content-Security-Policy': notFound.csp,
+      'Content-Security-Policy': documentContentSecurityPolicy,
     }),
+    ...renderedExtensions.map((extension) =>
+      rule(`/*.${extension}`, { 'Content-Security-Policy': assetContentSecurityPolicy }, [
+        'Content-Security-Policy',
+      ]),
+    ),
     // The build output, by the kinds of file it holds: a rule for the whole folder would
     // also answer a visitor's /_next/static/ with an error view its CSP blocks.
     ...staticExtensions.map((extension) =>
@@ -331,17 +392,22 @@ export function cdnHeaders(pages, typed = [], staticExtensions = []) {
         ['Cache-Control', 'Content-Security-Policy', ...Object.keys(documentHeaders)],
       ),
     ),
-    ...typed.map(([path, type]) =>
-      rule(path, { 'Content-Type': type, 'Content-Security-Policy': assetContentSecurityPolicy }, [
-        'Content-Type',
-        'Content-Security-Policy',
-      ]),
-    ),
-    ...pages
-      .filter((page) => page !== notFound)
-      .map(({ path, csp }) =>
-        rule(path, { 'Content-Security-Policy': csp }, ['Content-Security-Policy']),
-      ),
+    ...Object.entries(contentTypes).map(([pattern, type]) => {
+      const shared = pattern === sharedFiles.pattern;
+      return rule(
+        pattern,
+        {
+          'Content-Type': type,
+          'Content-Security-Policy': assetContentSecurityPolicy,
+          ...(shared ? { 'Cross-Origin-Resource-Policy': sharedFiles.policy } : {}),
+        },
+        [
+          'Content-Type',
+          'Content-Security-Policy',
+          ...(shared ? ['Cross-Origin-Resource-Policy'] : []),
+        ],
+      );
+    }),
   ];
   if (rules.length > CDN_LIMITS.headerRules) {
     throw new Error(`hosting: ${rules.length} _headers rules, the CDN takes at most 100`);
@@ -395,7 +461,7 @@ function main() {
   const generatedDir = join(root, 'deploy', 'generated');
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('hosting: build out/ first');
 
-  const pages = readPages(outDir);
+  const pages = readPages(outDir, { write: true });
   const routes = readRoutes(outDir);
   const typed = typedFiles(outDir);
 
@@ -406,9 +472,9 @@ function main() {
   );
   writeFileSync(join(generatedDir, 'headers.conf'), nginxHeaders());
   writeFileSync(join(generatedDir, 'static-headers.conf'), nginxHeaders({ buildOutput: true }));
-  writeFileSync(join(generatedDir, 'csp-map.conf'), nginxCspMap(pages));
+  writeFileSync(join(generatedDir, 'header-maps.conf'), nginxHeaderMaps());
   writeFileSync(join(generatedDir, 'routes-map.conf'), nginxRoutesMap(routes));
-  writeFileSync(join(outDir, '_headers'), cdnHeaders(pages, typed, staticExtensions(outDir)));
+  writeFileSync(join(outDir, '_headers'), cdnHeaders(staticExtensions(outDir)));
   writeFileSync(join(outDir, '_redirects'), cdnRedirects(routes));
   writeFileSync(join(outDir, '.assetsignore'), cdnAssetsIgnore);
   console.log(

@@ -14,21 +14,25 @@ import { canonicalRoutes } from '@/app/routing';
 import {
   assetContentSecurityPolicy,
   cacheControl,
+  documentContentSecurityPolicy,
   documentHeaders,
   omittedHeaders,
   securityHeaders,
+  sharedFiles,
+  strictTransportSecurity,
 } from '@/deploy/headers.mjs';
 import {
   casings,
   cdnAssetsIgnore,
   cdnHeaders,
   cdnRedirects,
-  nginxCspMap,
+  nginxHeaderMaps,
   nginxHeaders,
   readPages,
   serveConfig,
   staticExtensions,
   typedFiles,
+  withPagePolicy,
   type Page,
 } from '@/deploy/hosting.mjs';
 import { readRoutes } from '@/deploy/export-files.mjs';
@@ -43,7 +47,7 @@ const inline = (tag: 'script' | 'style', html: string) =>
 
 /** A small export shaped like out/: each page with an inline script and style of its own. */
 const page = (name: string) =>
-  `<!DOCTYPE html><html><head><style>.${name}{color:red}</style></head><body>` +
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>.${name}{color:red}</style></head><body>` +
   `<h1>${name}</h1><script>window.page=${JSON.stringify(name)}</script>` +
   `<script type="application/ld+json">{"name":"${name}"}</script></body></html>`;
 const files: Record<string, string> = {
@@ -78,7 +82,7 @@ beforeAll(() => {
     mkdirSync(dirname(join(out, file)), { recursive: true });
     writeFileSync(join(out, file), text);
   }
-  pages = readPages(out);
+  pages = readPages(out, { write: true });
   routes = readRoutes(out);
   typed = typedFiles(out);
 });
@@ -109,6 +113,7 @@ const policyNames = [
   ...omittedHeaders,
   'Cache-Control',
   'Content-Security-Policy',
+  'Strict-Transport-Security',
 ];
 
 const policyHeaders = (headers: { get(name: string): string | null }) =>
@@ -118,16 +123,21 @@ const policyHeaders = (headers: { get(name: string): string | null }) =>
  * nginx's value of a map variable for a URI, from the generated maps: regular expressions,
  * first match wins, else the default.
  */
-function nginxMapValue(variable: string, uri: string): string {
-  const map = new RegExp(`^map \\$uri \\${variable} \\{\\n([^}]*)\\}`, 'm').exec(
-    nginxCspMap(pages),
-  )![1]!;
+function nginxMapValue(variable: string, uri: string, tls: boolean): string {
+  const [, key, map] = new RegExp(`^map \\$(\\w+) \\${variable} \\{\\n([^}]*)\\}`, 'm').exec(
+    nginxHeaderMaps(),
+  )!;
+  // The HSTS map is keyed by the connection ($https is "on" over TLS), the others by file.
+  if (key === 'https') {
+    const on = /^ {2}on "(.+)";$/m.exec(map!)?.[1];
+    return tls ? on! : '';
+  }
   const unquote = (text: string) => text.replace(/\\(["\\])/g, '$1');
-  const entries = [...map.matchAll(/^ {2}"~(.+)" "(.+)";$/gm)].map(([, regex, value]) => ({
+  const entries = [...map!.matchAll(/^ {2}"~(.+)" "(.+)";$/gm)].map(([, regex, value]) => ({
     regex: new RegExp(unquote(regex!)),
     value: unquote(value!),
   }));
-  const fallback = unquote(/^ {2}default "(.*)";$/m.exec(map)![1]!);
+  const fallback = unquote(/^ {2}default "(.*)";$/m.exec(map!)![1]!);
   return entries.find(({ regex }) => regex.test(uri))?.value ?? fallback;
 }
 
@@ -136,7 +146,7 @@ function nginxMapValue(variable: string, uri: string): string {
  * header whose value is empty is not sent), with the CSP from the map it names for the file
  * try_files found. A location's own add_header would replace them all, so it has none.
  */
-function nginxResponseHeaders(file: string, location: 'page' | 'static'): Headers {
+function nginxResponseHeaders(file: string, location: 'page' | 'static', tls = false): Headers {
   const headers: Headers = {};
   const conf = readFileSync(join(root, 'deploy', 'nginx', 'scoot.conf'), 'utf8');
   const block = (
@@ -148,7 +158,9 @@ function nginxResponseHeaders(file: string, location: 'page' | 'static'): Header
   };
   const include = /include \S+\/generated\/(\S+);/.exec(block)![1] as keyof typeof generated;
   for (const [, name, value] of generated[include].matchAll(/^add_header (\S+) (.+) always;$/gm)) {
-    const sent = value!.startsWith('$') ? nginxMapValue(value!, `/${file}`) : JSON.parse(value!);
+    const sent = value!.startsWith('$')
+      ? nginxMapValue(value!, `/${file}`, tls)
+      : JSON.parse(value!);
     if (sent) headers[name!.toLowerCase()] = sent;
   }
   expect(block).not.toMatch(/add_header/);
@@ -195,7 +207,7 @@ const pick = (headers: Headers) =>
 
 describe('one response policy on the three servers', () => {
   it('gives every page the same headers and its own CSP on serve, nginx and the CDN', async () => {
-    const headersFile = cdnHeaders(pages, typed, staticExtensions(out));
+    const headersFile = cdnHeaders(staticExtensions(out));
     expect(pages.map(({ file }) => file)).toEqual([
       '400.html',
       '404.html',
@@ -214,32 +226,55 @@ describe('one response policy on the three servers', () => {
     expect(aliases.map(({ path }) => path)).toEqual(['/About']);
     await withServe(async (get) => {
       const response = await get('/About');
-      expect(await response.text()).toBe(files['about.html']);
-      expect(response.headers.get('content-security-policy')).toBe(
-        pages.find(({ file }) => file === 'about.html')!.csp,
-      );
+      expect(await response.text()).toContain('<h1>about</h1>');
       expect(cdnRedirects(routes)).toMatch(/^\/About \/about 301$/m);
 
-      for (const { file, path } of canonicalPages) {
+      for (const { file, path, csp } of canonicalPages) {
         // The 404 page answers any unknown URL; every other page its own.
         const url = file === '404.html' ? '/no-such-page' : path;
         const response = await get(url);
         expect([url, response.status]).toEqual([url, file === '404.html' ? 404 : 200]);
         const served = policyHeaders(response.headers);
-        const nginx = pick(nginxResponseHeaders(file, 'page'));
-        const cdn = pick(cdnResponseHeaders(headersFile, url));
-        expect({ file, nginx }).toEqual({ file, nginx: served });
-        expect({ file, cdn }).toEqual({ file, cdn: served });
+        // serve is a preview over plain HTTP: no HSTS, as nginx over HTTP. nginx over TLS
+        // and the CDN (HTTPS) send it.
+        expect({ file, nginx: pick(nginxResponseHeaders(file, 'page')) }).toEqual({
+          file,
+          nginx: served,
+        });
+        const overTls = { ...served, 'strict-transport-security': strictTransportSecurity };
+        expect({ file, nginx: pick(nginxResponseHeaders(file, 'page', true)) }).toEqual({
+          file,
+          nginx: overTls,
+        });
+        expect({ file, cdn: pick(cdnResponseHeaders(headersFile, url)) }).toEqual({
+          file,
+          cdn: overTls,
+        });
 
-        // The page's own inline script and style, and not another page's.
-        const csp = served['content-security-policy']!;
+        // The header is the site-wide part; the page carries its own hashes in a <meta>,
+        // the first thing after the charset, with the Trusted Types policy's script.
+        expect(served['content-security-policy']).toBe(documentContentSecurityPolicy);
+        const html = await response.text();
+        const meta =
+          /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/><script data-trusted-types-policy="">/.exec(
+            html,
+          );
+        expect(meta?.[1]).toBe(csp);
+        expect(csp).toMatch(/^default-src 'none'; /);
+        expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default");
+        expect(csp).not.toMatch(/unsafe-/);
+        // The page's own inline script and style, the policy's script, and not another page's.
         expect(csp).toContain(sha256(inline('script', files[file]!)));
         expect(csp).toContain(sha256(inline('style', files[file]!)));
         expect(csp).toContain(sha256(files['_next/static/chunks/app.css']!));
+        expect(csp).toContain(
+          sha256(/<script data-trusted-types-policy="">([^]+?)<\/script>/.exec(html)![1]!),
+        );
         for (const other of pages.filter((other) => other.file !== file)) {
           expect(csp).not.toContain(sha256(inline('script', files[other.file]!)));
         }
         expect(served['cache-control']).toBe(cacheControl.revalidate);
+        expect(served['cross-origin-resource-policy']).toBe('same-origin');
         for (const [name, value] of Object.entries(documentHeaders)) {
           expect(served[name.toLowerCase()]).toBe(value);
         }
@@ -248,8 +283,16 @@ describe('one response policy on the three servers', () => {
     });
   });
 
+  it('gives a page its policy once, however often the build applies it', () => {
+    const once = withPagePolicy(files['about.html']!);
+    const twice = withPagePolicy(once.html);
+    expect(twice).toEqual(once);
+    expect(once.html.match(/http-equiv/g)).toHaveLength(1);
+    expect(() => withPagePolicy('<html><head></head></html>')).toThrow(/charSet/);
+  });
+
   it('gives the build output a year of caching and no document headers on all three', async () => {
-    const headersFile = cdnHeaders(pages, typed, staticExtensions(out));
+    const headersFile = cdnHeaders(staticExtensions(out));
     await withServe(async (get) => {
       for (const url of [
         '/_next/static/chunks/app.js',
@@ -268,41 +311,68 @@ describe('one response policy on the three servers', () => {
           url,
           url.endsWith('.svg') ? assetContentSecurityPolicy : '',
         ]);
+        expect(served['cross-origin-resource-policy']).toBe('same-origin');
         expect(pick(nginxResponseHeaders(url.slice(1), 'static'))).toEqual(served);
-        expect(pick(cdnResponseHeaders(headersFile, url))).toEqual(served);
+        expect(pick(cdnResponseHeaders(headersFile, url))).toEqual({
+          ...served,
+          'strict-transport-security': strictTransportSecurity,
+        });
       }
-      // A folder of the build is not a file: the CDN gives it the error view's policy.
+      // A folder of the build is not a file: the CDN answers the error view, with a page's
+      // site-wide policy (the view carries its own hashes).
       expect(cdnResponseHeaders(headersFile, '/_next/static/')['content-security-policy']).toBe(
-        pages.find(({ file }) => file === '404.html')!.csp,
+        documentContentSecurityPolicy,
       );
     });
   });
 
   it('states the content types of the manifest and the share images on serve and the CDN', async () => {
-    const headersFile = cdnHeaders(pages, typed, staticExtensions(out));
+    const headersFile = cdnHeaders(staticExtensions(out));
     expect(typed).toEqual([
       ['/manifest.webmanifest', 'application/manifest+json'],
       ['/social/home.png', 'image/png'],
     ]);
     await withServe(async (get) => {
       for (const [url, type] of typed) {
-        expect((await get(url)).headers.get('content-type')).toBe(type);
+        const response = await get(url);
+        expect(response.headers.get('content-type')).toBe(type);
         expect(cdnResponseHeaders(headersFile, url)['content-type']).toBe(type);
+        // Share images may be shown by other sites (link previews); nothing else may.
+        const corp = url.startsWith(sharedFiles.pattern.slice(0, -'*.png'.length))
+          ? 'cross-origin'
+          : 'same-origin';
+        expect([url, response.headers.get('cross-origin-resource-policy')]).toEqual([url, corp]);
+        expect(cdnResponseHeaders(headersFile, url)['cross-origin-resource-policy']).toBe(corp);
+        expect(nginxResponseHeaders(url.slice(1), 'page')['cross-origin-resource-policy']).toBe(
+          corp,
+        );
       }
     });
   });
 
-  it('stays within the CDN limits, and stops the build beyond them', () => {
-    const rules = cdnHeaders(pages, typed, staticExtensions(out)).match(/^\//gm)!.length;
-    expect(rules).toBeLessThanOrEqual(100);
-    const many = Array.from({ length: 100 }, (_, i) => ({
-      file: `p${i}.html`,
-      path: `/p${i}`,
-      csp: 'x',
-    }));
-    expect(() => cdnHeaders([...pages, ...many])).toThrow(/at most 100/);
-    const long = { file: 'long.html', path: '/long', csp: 'x'.repeat(2001) };
-    expect(() => cdnHeaders([...pages, long])).toThrow(/over 2,000 characters/);
+  it('stays within the CDN limits at any number of pages, and stops the build beyond them', () => {
+    const headersFile = cdnHeaders(staticExtensions(out));
+    const rules = headersFile.match(/^\//gm)!.length;
+    expect(rules).toBeLessThanOrEqual(12);
+    // 130 more pages (the growth fixture's size) change nothing in the CDN's rules.
+    const grown = mkdtempSync(join(tmpdir(), 'scoot-hosting-grown-'));
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(grown, file)), { recursive: true });
+        writeFileSync(join(grown, file), text);
+      }
+      mkdirSync(join(grown, 'careers'));
+      for (let i = 0; i < 130; i += 1) {
+        writeFileSync(join(grown, 'careers', `job-${i}.html`), page(`job-${i}`));
+      }
+      expect(readPages(grown, { write: true })).toHaveLength(pages.length + 130);
+      expect(cdnHeaders(staticExtensions(grown))).toBe(headersFile);
+    } finally {
+      rmSync(grown, { recursive: true, force: true });
+    }
+    const many = Array.from({ length: 100 }, (_, i) => `x${i}`);
+    expect(() => cdnHeaders(many)).toThrow(/at most 100/);
+    expect(() => cdnHeaders(['x'.repeat(2001)])).toThrow(/over 2,000 characters/);
     expect(() => cdnRedirects(['/', '/aaaaaaaaaa', '/bbbbbbbbbb'])).toThrow(/at most 2,000/);
   });
 });
@@ -346,7 +416,7 @@ describe('every casing of every route', () => {
       ]) {
         const response = await get(url);
         expect([url, response.status]).toEqual([url, 200]);
-        expect(await response.text()).toBe(files['locations.html']);
+        expect(await response.text()).toBe(readFileSync(join(out, 'locations.html'), 'utf8'));
       }
       for (const url of ['/Locationsx', '/locations/team', '/LOCATIONS.HTML']) {
         expect([url, (await get(url)).status]).toEqual([url, 404]);
@@ -379,7 +449,7 @@ describe('the CDN configuration', () => {
 
   it('leaves the precompressed copies out of the upload (wrangler deploy --dry-run, offline)', () => {
     writeFileSync(join(out, '.assetsignore'), cdnAssetsIgnore);
-    writeFileSync(join(out, '_headers'), cdnHeaders(pages, typed, staticExtensions(out)));
+    writeFileSync(join(out, '_headers'), cdnHeaders(staticExtensions(out)));
     writeFileSync(join(out, '_redirects'), cdnRedirects(routes));
     const configDir = mkdtempSync(join(tmpdir(), 'scoot-wrangler-'));
     try {

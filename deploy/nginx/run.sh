@@ -9,11 +9,27 @@ prefix="$(mktemp -d "${TMPDIR:-/tmp}/scoot-nginx.XXXXXX")"
 trap 'rm -rf "$prefix"' EXIT
 mkdir -p "$prefix/logs"
 
-# The committed site file, pointed at this checkout and port.
+# The committed site file, pointed at this checkout and port. With SCOOT_TLS_CERT and
+# SCOOT_TLS_KEY (npm run audit:security: a throwaway certificate) it answers HTTPS on the
+# port, and SCOOT_HTTP_PORT answers plain HTTP with a redirect to it, as a production host's
+# port 80 does (README: Hosting).
+listen="listen 127.0.0.1:$port;"
+if [ -n "${SCOOT_TLS_CERT:-}" ]; then
+  listen="listen 127.0.0.1:$port ssl; ssl_certificate $SCOOT_TLS_CERT; ssl_certificate_key $SCOOT_TLS_KEY; ssl_protocols TLSv1.2 TLSv1.3;"
+fi
 sed -e "s#/srv/scoot#$repo#g" \
-    -e "s#listen 80;#listen 127.0.0.1:$port;#" \
+    -e "s#listen 80;#$listen#" \
     -e "s#server_name scoot.example;#server_name localhost;#" \
     "$repo/deploy/nginx/scoot.conf" > "$prefix/scoot.conf"
+if [ -n "${SCOOT_HTTP_PORT:-}" ]; then
+  cat >> "$prefix/scoot.conf" <<REDIRECT
+server {
+  listen 127.0.0.1:$SCOOT_HTTP_PORT;
+  server_name localhost;
+  return 301 https://\$host:$port\$request_uri;
+}
+REDIRECT
+fi
 
 # brotli_static (scoot.conf) comes from Debian's libnginx-mod-http-brotli-static. Debian
 # loads it from /etc/nginx/modules-enabled; this private nginx.conf loads it by path, the
