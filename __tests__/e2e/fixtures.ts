@@ -62,6 +62,19 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * Tag of the tests that need prefers-reduced-motion: reduce. Chromium gets it from media
+ * emulation per page; Playwright's media emulation does not reach Firefox over WebDriver
+ * BiDi, whose only way is the `ui.prefersReducedMotion` preference at launch, so these tests
+ * run there in a project of their own (playwright.config.mts).
+ */
+export const reducedMotionTag = '@reduced-motion';
+
+/** Whether the page matches prefers-reduced-motion: reduce, to prove a preference applied. */
+export function prefersReducedMotion(page: Page) {
+  return page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+}
+
+/**
  * Waits until React has hydrated the page, so client components handle events. Each page
  * starts its runtime after the first paint (deploy/runtime-loading.mjs) and is plain HTML
  * until then, so a test of a behaviour that needs the runtime (Get Scootin's delay and
