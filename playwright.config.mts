@@ -47,9 +47,12 @@ const webkitSpecs = 'webkit/*.spec.ts';
 /** The same browser and flags as the audit and the benchmarks (quality/tools.mjs). */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
-/** The system program quality/setup.mjs checks for, or the one its variable points at. */
-const program = (env: string) =>
-  process.env[env] ?? requirements.find((requirement) => requirement.env === env)!.path;
+/**
+ * The system programs quality/setup.mjs checks for, or the ones their variables point at, in
+ * those variables for the specs too (WebKit's fixtures start WebKitWebDriver and Xvfb).
+ */
+for (const { env, path } of requirements) process.env[env] ??= path;
+const program = (env: string) => process.env[env]!;
 
 /**
  * Debian's Firefox ESR through Playwright's `moz-firefox` channel (WebDriver BiDi, the stock
@@ -168,6 +171,12 @@ export default defineConfig({
       name: 'cdn',
       testMatch: serverSpecs,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: cdnUrl },
+    },
+    {
+      // WebKitGTK's MiniBrowser over WebDriver (__tests__/e2e/webkit/fixtures.ts), on serve.
+      name: 'webkit',
+      testMatch: webkitSpecs,
+      timeout: 60_000,
     },
     // At a phone's width, where the menu and the list of cities are (Firefox has no
     // `isMobile`). Reduced motion is a launch preference there, so the tests tagged for it
