@@ -153,7 +153,7 @@ test.describe('URL fuzz', () => {
       let body = await response.text();
       let heading = headingOf(body);
       let final = at;
-      let status = response.status();
+      const status = response.status();
       // A route answered with the 404 page: that page's own script sends the visitor on to
       // the route (the casing fix), which only a browser runs. Only those load in one.
       if ('route' in expected && status === 404) {

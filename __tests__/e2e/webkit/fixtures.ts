@@ -112,11 +112,11 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   display: [
-    async ({}, use, workerInfo) => {
+    async ({}, provide, workerInfo) => {
       const xvfb = await startXvfb(workerInfo.parallelIndex);
       const base = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
       try {
-        await use({ display: xvfb.display, sparePort: base + 5 + workerInfo.parallelIndex });
+        await provide({ display: xvfb.display, sparePort: base + 5 + workerInfo.parallelIndex });
       } finally {
         xvfb.process.kill();
       }
@@ -124,11 +124,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 30_000 },
   ],
   webkitServer: [
-    async ({ display }, use, workerInfo) => {
+    async ({ display }, provide, workerInfo) => {
       const base = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
       const server = await startWebKitWebDriver(display.display, base + workerInfo.parallelIndex);
       try {
-        await use(server.url);
+        await provide(server.url);
       } finally {
         server.stop();
       }
@@ -136,10 +136,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
   driver: [
-    async ({ webkitServer }, use) => {
+    async ({ webkitServer }, provide) => {
       const driver = await openSession(webkitServer);
       try {
-        await use(driver);
+        await provide(driver);
       } finally {
         await driver.quit();
       }
@@ -148,14 +148,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   // Each test starts at a phone's width (the session outlives it).
   phoneWidth: [
-    async ({ driver }, use) => {
+    async ({ driver }, provide) => {
       await setSize(driver, PHONE);
-      await use();
+      await provide();
     },
     { auto: true },
   ],
-  origin: async ({}, use) => use(`http://127.0.0.1:${SERVE_PORT}`),
-  heldScripts: async ({}, use, testInfo) => {
+  origin: async ({}, provide) => provide(`http://127.0.0.1:${SERVE_PORT}`),
+  heldScripts: async ({}, provide, testInfo) => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let held = 0;
@@ -189,7 +189,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const port = SERVE_PORT + 30 + testInfo.parallelIndex;
     server.listen(port, '127.0.0.1');
     await once(server, 'listening');
-    await use({ origin: `http://127.0.0.1:${port}`, release, held: () => held });
+    await provide({ origin: `http://127.0.0.1:${port}`, release, held: () => held });
     release();
     server.closeAllConnections();
     server.close();
