@@ -38,7 +38,6 @@ const engineSpecs = [
   'layout.spec.ts',
   'loading.spec.ts',
   'motion.spec.ts',
-  'resilience.spec.ts',
   'routing.spec.ts',
 ];
 /** WebKit's specs drive WebKitGTK over WebDriver (webkit/fixtures.ts), not Playwright's page. */
@@ -59,7 +58,8 @@ const program = (env: string) => process.env[env]!;
  * browser). Playwright's media emulation does not reach it (patches/README.md), so reduced
  * motion is a preference set at launch (the `motionPreference` option, fixtures.ts).
  */
-const reducedMotionTagPattern = /@reduced-motion/; // reducedMotionTag, __tests__/e2e/fixtures.ts
+/** reducedMotionTag of fixtures.ts: in Firefox, a launch preference. */
+const reducedMotionTag = /@reduced-motion/;
 const firefox = { channel: 'moz-firefox', executablePath: program('FIREFOX_PATH') };
 
 const serveUrl = `http://127.0.0.1:${SERVE_PORT}`;
@@ -180,22 +180,20 @@ export default defineConfig({
     },
     // At a phone's width, where the menu and the list of cities are (Firefox has no
     // `isMobile`). Reduced motion is a launch preference there, so the tests tagged for it
-    // run in a second project whose Firefox prefers it.
-    ...(['no-preference', 'reduce'] as const).map((motion) => ({
-      name: motion === 'reduce' ? 'firefox-reduced-motion' : 'firefox',
+    // run in a project of their own, whose Firefox prefers it.
+    ...([false, true] as const).map((reduce) => ({
+      name: reduce ? 'firefox-reduced-motion' : 'firefox',
+      testMatch: engineSpecs,
+      ...(reduce ? { grep: reducedMotionTag } : { grepInvert: reducedMotionTag }),
       // Firefox over BiDi is slower to start and to navigate than Chromium over CDP.
       timeout: 60_000,
-      testMatch: engineSpecs,
-      ...(motion === 'reduce'
-        ? { grep: reducedMotionTagPattern }
-        : { grepInvert: reducedMotionTagPattern }),
       use: {
         browserName: 'firefox' as const,
         viewport: { width: 375, height: 812 },
         baseURL: serveUrl,
         launchOptions: {
           ...firefox,
-          firefoxUserPrefs: { 'ui.prefersReducedMotion': motion === 'reduce' ? 1 : 0 },
+          firefoxUserPrefs: { 'ui.prefersReducedMotion': reduce ? 1 : 0 },
         },
       },
     })),
