@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
+import { requirements } from './quality/setup.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './quality/tools.mjs';
 
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -18,15 +19,48 @@ const CDN_INSPECTOR_PORT = CDN_PORT + 1;
 const withNginx = !!process.env.CI || existsSync(NGINX);
 if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx project`);
 
-/** Specs about URLs and responses run on every server; the rest need only one. */
+/**
+ * Specs about URLs and responses run on every server, once each (a URL's answer does not
+ * depend on the viewport); the rest need only one server, since all three serve the same
+ * files (hosting.spec proves every page runs under each server's headers and CSP).
+ */
 const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
 /** The page specs also run at the tablet breakpoint, where the layouts change (768 px). */
 const pageSpecs = ['home.spec.ts', 'about.spec.ts', 'careers.spec.ts', 'locations.spec.ts'];
 /** The screenshots are taken at the three widths, on serve only: they show pages, not servers. */
 const visualSpec = 'visual.spec.ts';
+/**
+ * What runs in Firefox too (issue 25): the page specs, the layout (menu, Get Scootin, 404
+ * view), the start before the runtime arrives, reduced motion, no-JS and the casings.
+ */
+const engineSpecs = [
+  ...pageSpecs,
+  'layout.spec.ts',
+  'loading.spec.ts',
+  'motion.spec.ts',
+  'routing.spec.ts',
+];
+/** WebKit's specs drive WebKitGTK over WebDriver (webkit/fixtures.ts), not Playwright's page. */
+const webkitSpecs = 'webkit/*.spec.ts';
 
 /** The same browser and flags as the audit and the benchmarks (quality/tools.mjs). */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
+/**
+ * The system programs quality/setup.mjs checks for, or the ones their variables point at, in
+ * those variables for the specs too (WebKit's fixtures start WebKitWebDriver and Xvfb).
+ */
+for (const { env, path } of requirements) process.env[env] ??= path;
+const program = (env: string) => process.env[env]!;
+
+/**
+ * Debian's Firefox ESR through Playwright's `moz-firefox` channel (WebDriver BiDi, the stock
+ * browser). Playwright's media emulation does not reach it (patches/README.md), so reduced
+ * motion is a preference set at launch (the `motionPreference` option, fixtures.ts).
+ */
+/** reducedMotionTag of fixtures.ts: in Firefox, a launch preference. */
+const reducedMotionTag = /@reduced-motion/;
+const firefox = { channel: 'moz-firefox', executablePath: program('FIREFOX_PATH') };
 
 const serveUrl = `http://127.0.0.1:${SERVE_PORT}`;
 const nginxUrl = `http://127.0.0.1:${NGINX_PORT}`;
@@ -71,13 +105,12 @@ export default defineConfig({
   testDir: './__tests__/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
-  // Under CI a failed test runs once more, and the list reporter then names it "flaky", so a
-  // flake is still reported but does not sink a run. Two known ones, both real behaviour to
-  // chase, not test noise: nginx's brotli_static now and then answers `Accept-Encoding: br`
-  // without the .br copy (hosting.spec), and the 404 page's header can paint before its
-  // case-fixing script runs (routing.spec). Locally there are no retries.
-  retries: process.env.CI ? 1 : 0,
+  // Two workers on the two cores, in CI too: the browsers spend much of their time waiting on
+  // the servers and on the pages' own timers (Get Scootin's 200 ms, the start after first paint).
+  workers: 2,
+  // No retries anywhere: a flake is a bug to fix (or to quarantine with a written reason),
+  // never passed unseen on a second try.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   // The list in the terminal; for developers, Playwright's HTML report in playwright-report/
   // (`npx playwright show-report`) with a trace of each failed test.
@@ -104,7 +137,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: ['fuzz.spec.ts'], // URLs do not depend on the viewport: fuzz once per server
+      // URLs and responses do not depend on the viewport: once per server, on desktop.
+      testIgnore: [...serverSpecs, webkitSpecs],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -119,6 +153,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: [webkitSpecs],
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: serveUrl },
     },
     ...(withNginx
@@ -136,9 +171,34 @@ export default defineConfig({
       : []),
     {
       name: 'cdn',
-      testMatch: [...serverSpecs, ...pageSpecs],
+      testMatch: serverSpecs,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: cdnUrl },
     },
+    {
+      // WebKitGTK's MiniBrowser over WebDriver (__tests__/e2e/webkit/fixtures.ts), on serve.
+      name: 'webkit',
+      testMatch: webkitSpecs,
+      timeout: 60_000,
+    },
+    // At a phone's width, where the menu and the list of cities are (Firefox has no
+    // `isMobile`). Reduced motion is a launch preference there, so the tests tagged for it
+    // run in a project of their own, whose Firefox prefers it.
+    ...([false, true] as const).map((reduce) => ({
+      name: reduce ? 'firefox-reduced-motion' : 'firefox',
+      testMatch: engineSpecs,
+      ...(reduce ? { grep: reducedMotionTag } : { grepInvert: reducedMotionTag }),
+      // Firefox over BiDi is slower to start and to navigate than Chromium over CDP.
+      timeout: 60_000,
+      use: {
+        browserName: 'firefox' as const,
+        viewport: { width: 375, height: 812 },
+        baseURL: serveUrl,
+        launchOptions: {
+          ...firefox,
+          firefoxUserPrefs: { 'ui.prefersReducedMotion': reduce ? 1 : 0 },
+        },
+      },
+    })),
   ],
   webServer,
 });

@@ -62,9 +62,21 @@ export function slashFixScript(): string {
 /**
  * A tiny inline script for the 404 page: when the missing path is a known route in another
  * casing, or with stray slashes (/aBoUt, /CAREERS/, //locations), it hides the page and
- * replaces the location with the canonical route, keeping query and hash. It runs while the
- * HTML is parsed, before hydration and before the 404 text paints.
+ * replaces the location with the canonical route, keeping query and hash.
+ *
+ * It runs twice over, so that nothing of the 404 page ever paints first:
+ * - `'head'`, in every page's <head> (app/layout.tsx), before the body is parsed, but only on
+ *   a navigation whose response status was 404 (Navigation Timing's `responseStatus`), so a
+ *   page served as itself (an alias on serve, say) is left alone;
+ * - `'body'`, in the 404 page itself, the fallback for engines without `responseStatus`
+ *   (WebKit) and for hosts that send 404.html with another status. It does nothing where the
+ *   head script already acted.
  */
-export function caseFixScript(routeList: readonly string[] = canonicalRoutes): string {
-  return `(function(){try{var l=location,p=decodeURIComponent(l.pathname).toLowerCase().replace(/\\/{2,}/g,'/');if(p.length>1)p=p.replace(/\\/+$/,'');if(p!==l.pathname&&${JSON.stringify(routeList)}.indexOf(p)>-1){document.documentElement.style.visibility='hidden';l.replace(p+l.search+l.hash)}}catch(e){}})()`;
+export function caseFixScript(
+  routeList: readonly string[] = canonicalRoutes,
+  where: 'head' | 'body' = 'body',
+): string {
+  const on404 = `(performance.getEntriesByType('navigation')[0]||{}).responseStatus===404`;
+  const gate = where === 'head' ? `if(!(${on404}))return;` : `if(${on404})return;`;
+  return `(function(){try{${gate}var l=location,p=decodeURIComponent(l.pathname).toLowerCase().replace(/\\/{2,}/g,'/');if(p.length>1)p=p.replace(/\\/+$/,'');if(p!==l.pathname&&${JSON.stringify(routeList)}.indexOf(p)>-1){document.documentElement.style.visibility='hidden';l.replace(p+l.search+l.hash)}}catch(e){}})()`;
 }

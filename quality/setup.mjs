@@ -46,6 +46,34 @@ export const requirements = [
     path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
     aptPackage: 'libnginx-mod-http-brotli-static',
   },
+  {
+    name: 'Firefox',
+    why: 'the browser tests run in Firefox too (Playwright drives the stock browser over WebDriver BiDi)',
+    env: 'FIREFOX_PATH',
+    path: '/usr/bin/firefox-esr',
+    aptPackage: 'firefox-esr',
+  },
+  {
+    name: 'WebKitWebDriver',
+    why: "the browser tests run in WebKit too (WebKitGTK's MiniBrowser, driven over W3C WebDriver)",
+    env: 'WEBKIT_WEBDRIVER',
+    path: '/usr/bin/WebKitWebDriver',
+    aptPackage: 'webkit2gtk-driver',
+  },
+  {
+    name: "WebKitGTK's MiniBrowser",
+    why: 'the WebKit browser that WebKitWebDriver drives',
+    env: 'WEBKIT_BROWSER',
+    path: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    aptPackage: 'libwebkit2gtk-4.1-0',
+  },
+  {
+    name: 'Xvfb',
+    why: 'WebKit has no headless mode here: it runs on this virtual display',
+    env: 'XVFB',
+    path: '/usr/bin/Xvfb',
+    aptPackage: 'xvfb',
+  },
 ];
 
 /**

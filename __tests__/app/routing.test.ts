@@ -12,15 +12,25 @@ function address(href: string) {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** Runs an inline script against a stand-in location, history and document. */
-function run(script: string, href: string) {
+/**
+ * Runs an inline script against a stand-in location, history and document, and the
+ * navigation's response status as Navigation Timing reports it (undefined: an engine without
+ * `responseStatus`).
+ */
+function run(script: string, href: string, responseStatus?: number) {
   const location = { ...address(href), replace: jest.fn<(url: string) => void>() };
   const history = {
     state: { kept: true },
     replaceState: jest.fn<(state: unknown, unused: string, url: string) => void>(),
   };
   const document = { documentElement: { style: { visibility: '' } } };
-  new Function('location', 'history', 'document', script)(location, history, document);
+  const performance = { getEntriesByType: () => [{ responseStatus }] };
+  new Function('location', 'history', 'document', 'performance', script)(
+    location,
+    history,
+    document,
+    performance,
+  );
   return { location, history, document };
 }
 
@@ -62,6 +72,27 @@ describe('caseFixScript (404 page)', () => {
       expect(document.documentElement.style.visibility).toBe('');
     },
   );
+});
+
+describe('caseFixScript in <head> (every page), before the body can paint', () => {
+  it('sends a route in another casing to the route when the response was a 404', () => {
+    const { location, document } = run(caseFixScript(undefined, 'head'), '/cArEeRs?x=1', 404);
+    expect(location.replace).toHaveBeenCalledWith('/careers?x=1');
+    expect(document.documentElement.style.visibility).toBe('hidden');
+  });
+
+  it.each([
+    ['a page served as itself (an alias on serve)', 200],
+    ['an engine without responseStatus, left to the 404 page', undefined],
+  ])('does nothing on %s', (_, status) => {
+    const { location } = run(caseFixScript(undefined, 'head'), '/About', status);
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it("leaves the 404 page's own copy idle where the head's has acted", () => {
+    expect(run(caseFixScript(), '/cArEeRs', 404).location.replace).not.toHaveBeenCalled();
+    expect(run(caseFixScript(), '/cArEeRs', undefined).location.replace).toHaveBeenCalled();
+  });
 });
 
 describe('alias pages', () => {

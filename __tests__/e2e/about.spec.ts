@@ -9,6 +9,7 @@ import {
   hasHorizontalOverflow,
   holdScripts,
   isPhone,
+  noJsTag,
   test,
   waitForHydration,
 } from './fixtures';
@@ -148,7 +149,7 @@ test.describe('About page', () => {
   });
 });
 
-test.describe('About page without JavaScript', () => {
+test.describe('About page without JavaScript', { tag: noJsTag }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('has every heading, every FAQ answer and the links', async ({ page }) => {

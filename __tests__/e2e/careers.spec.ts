@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations, overflowWidths, scrollThrough } from './axeCheck';
-import { test, expect, isPhone, hasHorizontalOverflow } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, noJsTag, test } from './fixtures';
 
 const openings = [
   ['General Manager', 'Jakarta, Indonesia'],
@@ -96,7 +96,7 @@ test.describe('Careers page', () => {
   });
 });
 
-test.describe('Careers page without JavaScript', () => {
+test.describe('Careers page without JavaScript', { tag: noJsTag }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('still shows every block and working Apply links', async ({ page }) => {

@@ -24,6 +24,8 @@ export const aliases = innerRoutes.flatMap((route) =>
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 type Fixtures = {
+  /** Skips, with the reason, what an engine cannot do (see noJsTag). */
+  engineLimits: void;
   /** Console errors, uncaught exceptions and requests to other origins seen during a test. */
   problems: { consoleErrors: string[]; foreignRequests: string[] };
 };
@@ -34,6 +36,16 @@ type Fixtures = {
  * Expected 404 responses (the 404 page itself) are filtered by the tests that make them.
  */
 export const test = base.extend<Fixtures>({
+  engineLimits: [
+    async ({ browserName }, use, testInfo) => {
+      testInfo.skip(
+        browserName === 'firefox' && testInfo.tags.includes('@no-js'),
+        'skipped in Firefox: Playwright cannot turn JavaScript off there over WebDriver BiDi',
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
@@ -60,6 +72,28 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Tag of the tests that need prefers-reduced-motion: reduce. Chromium gets it from media
+ * emulation per page; Playwright's media emulation does not reach Firefox over WebDriver
+ * BiDi, whose only way is the `ui.prefersReducedMotion` preference at launch, so these tests
+ * run there in a project of their own (playwright.config.mts).
+ */
+export const reducedMotionTag = '@reduced-motion';
+
+/**
+ * Tag of the tests that need JavaScript off. Chromium turns it off per context
+ * (`javaScriptEnabled: false`). Firefox over WebDriver BiDi ignores that option, and its
+ * `javascript.enabled` preference also stops the scripts Playwright itself runs in the page
+ * (every check then timed out), so there these tests are skipped, saying so; WebKit's no-JS
+ * check runs (webkit/engine.spec.ts).
+ */
+export const noJsTag = '@no-js';
+
+/** Whether the page matches prefers-reduced-motion: reduce, to prove a preference applied. */
+export function prefersReducedMotion(page: Page) {
+  return page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+}
 
 /**
  * Waits until React has hydrated the page, so client components handle events. Each page

@@ -110,11 +110,19 @@ const cases: Case[] = Object.entries(classes).flatMap(([kind, make]) =>
 /** Strings that would betray a file from outside out/ (source, config, system files). */
 const leaks = ['"devDependencies"', 'root:x:0:0', '[core]', 'createVanillaExtractPlugin'];
 
+/** The text of the page's first <h1>, read from its HTML as served. */
+const headingOf = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+
 test.describe('URL fuzz', () => {
   test.describe.configure({ timeout: 600_000 });
 
   test(`${cases.length} seeded URLs (seed ${SEED}) end on the right page or the error view`, async ({
     page,
+    request,
     problems,
     baseURL,
   }) => {
@@ -123,31 +131,51 @@ test.describe('URL fuzz', () => {
     const origin = new URL(baseURL!).origin;
     const failures: string[] = [];
     const outcomes: Record<string, Set<string>> = {};
+    let inBrowser = 0;
 
     for (const { kind, url, expect: expected } of cases) {
-      const response = await page.goto(origin + url, { waitUntil: 'load' });
-      const status = response?.status() ?? 0;
-      // The statuses of the redirects on the way, first to last.
-      const redirects: number[] = [];
-      for (let hop = response?.request().redirectedFrom(); hop; hop = hop.redirectedFrom()) {
-        redirects.unshift((await hop.response())?.status() ?? 0);
+      // Over HTTP, following redirects by hand to record each one's status: what a browser
+      // does, at a fraction of the cost of loading each page in one.
+      const statuses: number[] = [];
+      let at = new URL(origin + url);
+      let response = await request.get(at.href, { maxRedirects: 0 });
+      for (let hop = 0; response.status() >= 300 && response.status() < 400 && hop < 10; hop++) {
+        statuses.push(response.status());
+        at = new URL(response.headers()['location']!, at);
+        response = await request.get(at.href, { maxRedirects: 0 });
       }
-      if ([...redirects, status].some((code) => code >= 500)) {
-        failures.push(`${kind}: ${url} → server error ${[...redirects, status].join('→')}`);
+      statuses.push(response.status());
+      if (statuses.some((code) => code >= 500)) {
+        failures.push(`${kind}: ${url} → server error ${statuses.join('→')}`);
         continue;
       }
-      const heading = page.locator('h1');
       const wanted = 'route' in expected ? routeHeadings[expected.route]! : errorHeading;
-      try {
-        await expect(heading).toHaveText(wanted, { timeout: 5_000 });
-        await expect(heading).toBeVisible();
-      } catch {
-        failures.push(
-          `${kind}: ${url} → ${status} "${(await heading.allTextContents()).join('|')}"`,
-        );
+      let body = await response.text();
+      let heading = headingOf(body);
+      let final = at;
+      const status = response.status();
+      // A route answered with the 404 page: that page's own script sends the visitor on to
+      // the route (the casing fix), which only a browser runs. Only those load in one.
+      if ('route' in expected && status === 404) {
+        inBrowser += 1;
+        await page.goto(origin + url, { waitUntil: 'load' });
+        const h1 = page.locator('h1');
+        try {
+          await expect(h1).toHaveText(wanted, { timeout: 5_000 });
+          await expect(h1).toBeVisible();
+        } catch {
+          failures.push(`${kind}: ${url} → ${status} "${(await h1.allTextContents()).join('|')}"`);
+          continue;
+        }
+        body = await page.content();
+        heading = wanted;
+        final = new URL(page.url());
+        statuses.push(200);
+      }
+      if (heading !== wanted) {
+        failures.push(`${kind}: ${url} → ${statuses.join('→')} "${heading ?? '(no h1)'}"`);
         continue;
       }
-      const body = await page.content();
       for (const leak of leaks) {
         if (body.includes(leak)) failures.push(`${kind}: ${url} leaked "${leak}"`);
       }
@@ -157,7 +185,6 @@ test.describe('URL fuzz', () => {
       // Where it ended: the canonical route, the route at another casing or slashes (the
       // page's canonical link names the route), the URL as asked, or elsewhere (the error
       // view at a normalised URL, named).
-      const final = new URL(page.url());
       const asked = new URL(origin + url);
       const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
       const where =
@@ -168,18 +195,20 @@ test.describe('URL fuzz', () => {
             : final.pathname === asked.pathname
               ? 'as asked'
               : final.pathname;
-      (outcomes[kind] ??= new Set()).add(`${[...redirects, status].join('→')} ${where}`);
+      (outcomes[kind] ??= new Set()).add(`${statuses.join('→')} ${where}`);
     }
 
     // The responses each class met on this server, for the record (see the issue note).
     console.log(
-      `[${server()}] ${Object.entries(outcomes)
+      `[${server()}] ${inBrowser} of ${cases.length} needed the browser (the 404 page's casing fix); ${Object.entries(
+        outcomes,
+      )
         .map(([kind, seen]) => `${kind}: ${[...seen].sort().join(', ')}`)
         .join('; ')}`,
     );
     expect(failures).toEqual([]);
 
-    // Failed document loads (404, 400) are the expected answers here; anything else is not.
+    // Failed document loads (404) are the expected answers here; anything else is not.
     const unexpected = problems.consoleErrors.filter(
       (e) => !/the server responded with a status of (400|404)/.test(e),
     );

@@ -1,7 +1,14 @@
 import { routes } from '../../content/pageRegistry';
 import { homePage } from '../../content/pages/home';
 import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  hasHorizontalOverflow,
+  isPhone,
+  noJsTag,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const HOME = routes.home;
 const stepTitles = ['Locate with app', 'Pick your scooter', 'Enjoy the ride'];
@@ -136,7 +143,7 @@ test.describe('Home page', () => {
   });
 });
 
-test.describe('Home page without JavaScript', () => {
+test.describe('Home page without JavaScript', { tag: noJsTag }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('still has every heading, the art and working links', async ({ page }) => {

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 
 import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
-import { expect, hasHorizontalOverflow, isPhone, pages, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  hasHorizontalOverflow,
+  isPhone,
+  pages,
+  prefersReducedMotion,
+  reducedMotionTag,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** The bar's and the footer's links, from the page registry (content.test.ts pins their words). */
 const navLinks = mainNavLinks.map(({ label, href }) => ({ label, path: href }));
@@ -305,27 +314,32 @@ test.describe('Get Scootin', () => {
     if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
-  test('jumps without animation, after the same delay, when the visitor prefers reduced motion', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/careers');
-    await waitForHydration(page);
-    const button = isPhone(page)
-      ? (await openMenu(page)).getByRole('link', { name: 'Get Scootin' })
-      : page.getByRole('banner').getByRole('link', { name: 'Get Scootin' });
-    await startClockOnClick(page);
-    await button.click();
-    const samples = await sampleScroll(page, 600);
-    // Reduced motion removes the animation, not the delay (spec section 9).
-    expect(samples.filter((s) => s.t < 150).every((s) => s.y === 0)).toBe(true);
-    expect(await delayBeforeScroll(page)).toBeGreaterThanOrEqual(150);
-    const moved = samples.filter((s) => s.y > 0);
-    expect(moved.length).toBeGreaterThan(0);
-    // One jump: every position after the first move is the final one.
-    expect(new Set(moved.map((s) => s.y)).size).toBe(1);
-    await expect(footerCta(page)).toBeFocused();
-  });
+  test(
+    'jumps without animation, after the same delay, when the visitor prefers reduced motion',
+    {
+      tag: reducedMotionTag,
+    },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/careers');
+      expect(await prefersReducedMotion(page), 'the preference applied').toBe(true);
+      await waitForHydration(page);
+      const button = isPhone(page)
+        ? (await openMenu(page)).getByRole('link', { name: 'Get Scootin' })
+        : page.getByRole('banner').getByRole('link', { name: 'Get Scootin' });
+      await startClockOnClick(page);
+      await button.click();
+      const samples = await sampleScroll(page, 600);
+      // Reduced motion removes the animation, not the delay (spec section 9).
+      expect(samples.filter((s) => s.t < 150).every((s) => s.y === 0)).toBe(true);
+      expect(await delayBeforeScroll(page)).toBeGreaterThanOrEqual(150);
+      const moved = samples.filter((s) => s.y > 0);
+      expect(moved.length).toBeGreaterThan(0);
+      // One jump: every position after the first move is the final one.
+      expect(new Set(moved.map((s) => s.y)).size).toBe(1);
+      await expect(footerCta(page)).toBeFocused();
+    },
+  );
 });
 
 test.describe('404 view', () => {

@@ -5,6 +5,7 @@ import {
   expect,
   holdScripts,
   isPhone,
+  noJsTag,
   noScriptContext,
   pages,
   test,
@@ -216,17 +217,21 @@ test('Get Scootin leads to the sign-up before the runtime has arrived', async ({
   problems.consoleErrors = problems.consoleErrors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e));
 });
 
-test('Get Scootin leads to the sign-up with JavaScript off', async ({ browser }, testInfo) => {
-  const { width } = testInfo.project.use.viewport!;
-  const context = await noScriptContext(browser, testInfo, { width, height: 480 });
-  const page = await context.newPage();
-  await page.goto('/');
-  const signUp = page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
-  await expect(signUp).not.toBeInViewport();
-  await page
-    .getByRole('region', { name: 'Scooter sharing made simple' })
-    .getByRole('link', { name: 'Get Scootin' })
-    .click();
-  await expect(signUp).toBeInViewport();
-  await context.close();
-});
+test(
+  'Get Scootin leads to the sign-up with JavaScript off',
+  { tag: noJsTag },
+  async ({ browser }, testInfo) => {
+    const { width } = testInfo.project.use.viewport!;
+    const context = await noScriptContext(browser, testInfo, { width, height: 480 });
+    const page = await context.newPage();
+    await page.goto('/');
+    const signUp = page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
+    await expect(signUp).not.toBeInViewport();
+    await page
+      .getByRole('region', { name: 'Scooter sharing made simple' })
+      .getByRole('link', { name: 'Get Scootin' })
+      .click();
+    await expect(signUp).toBeInViewport();
+    await context.close();
+  },
+);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations, overflowWidths, scrollThrough } from './axeCheck';
-import { test, expect, isPhone, hasHorizontalOverflow } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, noJsTag, test } from './fixtures';
 
 const cities = [
   ['New York', 'United States'],
@@ -118,7 +118,7 @@ test.describe('Locations page', () => {
   });
 });
 
-test.describe('Locations page without JavaScript', () => {
+test.describe('Locations page without JavaScript', { tag: noJsTag }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('still shows the cities and Message Us', async ({ page }) => {

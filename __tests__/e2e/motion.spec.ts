@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 
 import { faqGroups } from '../../content/faq';
 import { forgiveThe404, views } from './a11y';
-import { expect, isPhone, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  isPhone,
+  prefersReducedMotion,
+  reducedMotionTag,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * prefers-reduced-motion (WCAG 2.3.3): every animation the site has, shown to run with
@@ -60,9 +67,13 @@ const settle = (page: Page) =>
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   const still = reducedMotion === 'reduce';
 
-  test.describe(`with prefers-reduced-motion: ${reducedMotion}`, () => {
+  // Chromium emulates it per page; Firefox runs the tagged tests with the preference set.
+  const tag = still ? [reducedMotionTag] : [];
+  test.describe(`with prefers-reduced-motion: ${reducedMotion}`, { tag }, () => {
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
+      await page.goto('about:blank');
+      expect(await prefersReducedMotion(page), 'the preference applied').toBe(still);
     });
 
     test(`the phone menu ${still ? 'appears at once' : 'slides in over a fading overlay'}`, async ({
@@ -92,7 +103,12 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
     test(`an FAQ answer ${still ? 'opens at once' : 'slides open as its chevron turns'}`, async ({
       page,
+      browserName,
     }) => {
+      test.skip(
+        browserName === 'firefox',
+        "Firefox's getComputedStyle does not read ::details-content, so the slide cannot be sampled",
+      );
       await page.goto('/about');
       await waitForHydration(page);
       const item = faqGroups[0]!.items[1]!;

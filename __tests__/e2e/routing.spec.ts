@@ -28,6 +28,10 @@ test.describe('case-insensitive routes', () => {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'URLs do not depend on the viewport');
+    test.skip(
+      testInfo.project.use.browserName === 'firefox',
+      'requests only: no browser is involved',
+    );
     test.setTimeout(120_000);
     const { recased } = serverTraits();
     const wrong: string[] = [];

@@ -32,7 +32,12 @@ describe('the setup step that npm test runs first', () => {
   });
 
   it('installs what is missing with apt-get as root on Debian, saying what and why', () => {
-    const plan = planSetup(machine([chromium.path], { isRoot: true }));
+    const plan = planSetup(
+      machine(
+        defaults.filter((path) => !/nginx/.test(path)),
+        { isRoot: true },
+      ),
+    );
     expect(plan.action).toBe('install');
     if (plan.action !== 'install') return;
     expect(plan.packages).toEqual(['nginx', 'libnginx-mod-http-brotli-static']);
@@ -47,6 +52,15 @@ describe('the setup step that npm test runs first', () => {
     expect(plan.lines[0]).toContain('Chromium is missing (/usr/bin/chromium)');
     expect(plan.lines[0]).toContain('`sudo apt-get install chromium`');
     expect(plan.lines[0]).toContain('CHROMIUM_PATH');
+  });
+
+  it('installs the other engines the browser tests run in: Firefox, and WebKit on a virtual display', () => {
+    const plan = planSetup(machine([chromium.path], { isRoot: true }));
+    expect(plan.action).toBe('install');
+    if (plan.action !== 'install') return;
+    expect(plan.packages).toEqual(
+      expect.arrayContaining(['firefox-esr', 'webkit2gtk-driver', 'libwebkit2gtk-4.1-0', 'xvfb']),
+    );
   });
 
   it('stops as root too where there is no apt-get', () => {
