@@ -26,7 +26,13 @@ if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx projec
  */
 const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
 /** The page specs also run at the tablet breakpoint, where the layouts change (768 px). */
-const pageSpecs = ['home.spec.ts', 'about.spec.ts', 'careers.spec.ts', 'locations.spec.ts'];
+const pageSpecs = [
+  'home.spec.ts',
+  'about.spec.ts',
+  'careers.spec.ts',
+  'jobs.spec.ts',
+  'locations.spec.ts',
+];
 /** The screenshots are taken at the three widths, on serve only: they show pages, not servers. */
 const visualSpec = 'visual.spec.ts';
 /**

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 
 import { type PageKey, pages } from '@/content/pageRegistry';
 import { SITE_NAME } from '@/content/site';
-import type { PageMetadata, SocialCard } from '@/content/types';
+import { careersPage, jobPage, jobTitle } from '@/content/pages/careers';
+import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types';
+import { formatDate } from '@/lib/text';
+import { jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 
 /** What a page tells search engines and link previews: `metadata` in its copy. */
@@ -16,6 +19,11 @@ export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Where a page's social card is written (out/social/<page>.png). */
 export function socialImagePath(page: PageKey): string {
   return `/social/${page}.png`;
+}
+
+/** Where a job page's social card is written (out/social/job-<id>.png). */
+export function jobSocialImagePath(job: Pick<JobOpening, 'id'>): string {
+  return `/social/job-${job.id}.png`;
 }
 
 /** The card's alt text says what the card says, so it cannot drift from the picture. */
@@ -32,20 +40,23 @@ export function documentTitle(page: PageKey): string {
 /**
  * The full metadata of a canonical page: title, description, canonical URL, Open Graph and
  * Twitter card. Relative URLs become absolute through the layout's metadataBase (SITE_URL).
- * The alias pages (/About, /ABOUT) reuse it as it is, so they point at the canonical URL.
  */
-export function pageMetadata(page: PageKey): Metadata {
-  const { title, description, socialCard } = pageMetadataContent(page);
-  const url = absoluteUrl(pages[page].path);
+function metadataOf(
+  { title, description, socialCard }: PageMetadata,
+  path: string,
+  imagePath: string,
+): Metadata {
+  const url = absoluteUrl(path);
+  const fullTitle = `${title} | ${SITE_NAME}`;
   const image = {
-    url: socialImagePath(page),
+    url: imagePath,
     type: 'image/png',
     ...SOCIAL_IMAGE_SIZE,
     alt: socialImageAlt(socialCard),
   };
   return {
     // The home page shares the layout's segment, where the title template does not apply.
-    title: page === 'home' ? { absolute: documentTitle(page) } : title,
+    title: path === '/' ? { absolute: fullTitle } : title,
     description,
     alternates: { canonical: url },
     openGraph: {
@@ -53,17 +64,47 @@ export function pageMetadata(page: PageKey): Metadata {
       siteName: SITE_NAME,
       locale: 'en_GB',
       url,
-      title: documentTitle(page),
+      title: fullTitle,
       description,
       images: [image],
     },
     twitter: {
       card: 'summary_large_image',
-      title: documentTitle(page),
+      title: fullTitle,
       description,
       images: [image],
     },
   };
+}
+
+/**
+ * A page of the registry's metadata. The alias pages (/About, /ABOUT) reuse it as it is, so
+ * they point at the canonical URL.
+ */
+export function pageMetadata(page: PageKey): Metadata {
+  return metadataOf(pageMetadataContent(page), pages[page].path, socialImagePath(page));
+}
+
+/**
+ * What a job's page tells search engines and link previews: the role and its city, its
+ * summary, and a card of its own.
+ */
+export function jobMetadataContent(job: JobOpening, city: Pick<City, 'name'>): PageMetadata {
+  return {
+    title: jobTitle(job, city.name),
+    description: job.summary,
+    socialCard: {
+      kicker: `Careers · ${city.name}`,
+      headline: job.title,
+      text: `${jobPage.employmentTypes[job.employmentType]} in ${job.location}. Apply by ${formatDate(job.validThrough)}.`,
+      art: careersPage.mission.image.src,
+    },
+  };
+}
+
+/** A job page's metadata (app/careers/[job]). */
+export function jobMetadata(job: JobOpening, city: Pick<City, 'name'>): Metadata {
+  return metadataOf(jobMetadataContent(job, city), jobPath(job), jobSocialImagePath(job));
 }
 
 /**

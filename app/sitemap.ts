@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
 
+import { currentOpenings } from '@/content/jobs';
+import { jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 
 import { canonicalRoutes } from './routing';
@@ -9,11 +11,12 @@ export const dynamic = 'force-static';
 
 /**
  * Every canonical page, by its absolute lowercase URL: the page registry's paths, which
- * navigation and the aliases come from too. The error views and the alias pages (/About,
- * /ABOUT) are left out. deploy/hosting.mjs and quality/ read their route list from it.
+ * navigation and the aliases come from too, then each current opening's page. The error
+ * views and the alias pages (/About, /ABOUT) are left out, and so are closed openings.
+ * deploy/hosting.mjs and quality/ read their route list from it.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapOf(canonicalRoutes);
+  return sitemapOf([...canonicalRoutes, ...currentOpenings.map(jobPath)]);
 }
 
 /** The sitemap's entries for a list of routes. */

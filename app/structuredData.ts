@@ -2,6 +2,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   Graph,
+  ItemList,
   JobPosting,
   Organization,
   Thing,
@@ -10,11 +11,13 @@ import type {
 
 import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
-import { jobOpenings } from '@/content/jobs';
+import { currentOpenings } from '@/content/jobs';
 import { layoutCopy } from '@/content/layout';
 import { type PageKey, pages, routes } from '@/content/pageRegistry';
+import { type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
 import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import type { City, FaqGroup, JobOpening, PageJsonLd } from '@/content/types';
+import { jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 
 import { iconPath, logoIcon, pageMetadataContent } from './metadata';
@@ -69,20 +72,29 @@ export function webSite(): WebSite {
   };
 }
 
-/** Home, then the page: the trail of an inner page. */
-export function breadcrumbList(page: PageKey): BreadcrumbList {
+/** A trail of links from the home page, as [name, route] pairs after Home. */
+function trail(...steps: (readonly [name: string, route: string])[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { name: layoutCopy.homeCrumb, route: routes.home },
-      { name: pageMetadataContent(page).title, route: routes[page] },
-    ].map(({ name, route }, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name,
-      item: absoluteUrl(route),
-    })),
+    itemListElement: [[layoutCopy.homeCrumb, routes.home] as const, ...steps].map(
+      ([name, route], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: absoluteUrl(route),
+      }),
+    ),
   };
+}
+
+/** Home, then the page: the trail of an inner page. */
+export function breadcrumbList(page: PageKey): BreadcrumbList {
+  return trail([pageMetadataContent(page).title, routes[page]]);
+}
+
+/** Home, Careers, then the job: the trail of a job's page. */
+export function jobBreadcrumbList(job: Pick<JobOpening, 'id' | 'title'>): BreadcrumbList {
+  return trail([pageMetadataContent('careers').title, routes.careers], [job.title, jobPath(job)]);
 }
 
 /** Every question of every FAQ group, with its answer, as the About page shows them. */
@@ -102,41 +114,79 @@ export function faqPage(groups: readonly FaqGroup[]): FAQPage {
   };
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * One posting per opening on the Careers page. Applications go by e-mail, so there is no
- * per-job URL; the job's id identifies it. Only the city is known, not a street address.
+ * A job's description as the HTML a `JobPosting` carries (paragraphs, headings and lists,
+ * which search engines keep): the parts its page shows, in the same order and words.
  */
-export function jobPostings(
-  jobs: readonly JobOpening[],
-  servedCities: readonly City[] = cities,
-): JobPosting[] {
-  return jobs.map((job) => {
-    const city = servedCities.find((candidate) => candidate.id === job.cityId);
-    if (!city) throw new Error(`Job "${job.id}" is in an unknown city "${job.cityId}"`);
-    return {
-      '@type': 'JobPosting',
-      title: job.title,
-      description: job.description,
-      datePosted: job.datePosted,
-      employmentType: job.employmentType,
-      identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: job.id },
-      hiringOrganization: {
-        '@type': 'Organization',
-        '@id': ORGANIZATION_ID,
-        name: SITE_NAME,
-        sameAs: absoluteUrl(routes.home),
-        logo: absoluteUrl(iconPath(logoIcon)),
+export function descriptionHtml(parts: readonly JobDescriptionPart[]): string {
+  return parts
+    .map((part) => {
+      const body =
+        'paragraphs' in part
+          ? part.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')
+          : `<ul>${part.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`;
+      return `<h2>${escapeHtml(part.title)}</h2>${body}`;
+    })
+    .join('');
+}
+
+/**
+ * The posting on a job's own page, from the content the page shows: Google's rules want it
+ * on the page of the single job it describes, with nothing in it a reader cannot see there.
+ * Applications go by e-mail, so there is no apply URL; only the city is known, not a
+ * street address.
+ */
+export function jobPosting(job: JobOpening, servedCities: readonly City[] = cities): JobPosting {
+  const city = servedCities.find((candidate) => candidate.id === job.cityId);
+  if (!city) throw new Error(`Job "${job.id}" is in an unknown city "${job.cityId}"`);
+  const url = absoluteUrl(jobPath(job));
+  return {
+    '@type': 'JobPosting',
+    '@id': `${url}#job`,
+    url,
+    title: job.title,
+    description: descriptionHtml(jobDescription(job)),
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: job.employmentType,
+    identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: job.id },
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': ORGANIZATION_ID,
+      name: SITE_NAME,
+      sameAs: absoluteUrl(routes.home),
+      logo: absoluteUrl(iconPath(logoIcon)),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: city.name,
+        addressCountry: city.countryCode,
       },
-      jobLocation: {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: city.name,
-          addressCountry: city.countryCode,
-        },
-      },
-    };
-  });
+    },
+  };
+}
+
+/** The JSON-LD of a job's page: its posting and its trail. */
+export function jobStructuredData(job: JobOpening): Graph {
+  return graph(jobPosting(job), jobBreadcrumbList(job));
+}
+
+/** The openings' pages, in the list's order: what /careers links to. */
+export function jobItemList(jobs: readonly Pick<JobOpening, 'id' | 'title'>[]): ItemList {
+  return {
+    '@type': 'ItemList',
+    itemListElement: jobs.map((job, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: job.title,
+      url: absoluteUrl(jobPath(job)),
+    })),
+  };
 }
 
 /** The JSON-LD a page adds to the layout's, as its entry in the page registry declares it. */
@@ -144,7 +194,7 @@ export function pageStructuredData(page: PageKey): Graph {
   const nodes: Record<PageJsonLd, () => Thing[]> = {
     BreadcrumbList: () => [breadcrumbList(page)],
     FAQPage: () => [faqPage(faqGroups)],
-    JobPosting: () => jobPostings(jobOpenings),
+    ItemList: () => [jobItemList(currentOpenings)],
   };
   const declared: readonly PageJsonLd[] = pages[page].jsonLd;
   return graph(...declared.flatMap((kind) => nodes[kind]()));

@@ -33,7 +33,7 @@ export const pages = {
     path: '/careers',
     nav: { header: 'Careers', footer: 'Careers' },
     heading: careersPage.banner.title,
-    jsonLd: ['BreadcrumbList', 'JobPosting'],
+    jsonLd: ['BreadcrumbList', 'ItemList'],
     content: careersPage,
   },
 } as const satisfies PageRegistry;

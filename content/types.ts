@@ -12,6 +12,10 @@ export type EmploymentType =
   | 'OTHER';
 
 export type JobOpening = {
+  /**
+   * The opening's slug: its page is /careers/<id>. Title and city in lowercase words, e.g.
+   * "general-manager-jakarta", so two openings with one title in two cities stay apart.
+   */
   id: string;
   title: string;
   /** "City, Country", as the Careers page shows it. */
@@ -20,9 +24,22 @@ export type JobOpening = {
   cityId: string;
   /** When the opening was published, as an ISO 8601 date (YYYY-MM-DD). */
   datePosted: string;
+  /**
+   * The last day applications are taken (YYYY-MM-DD, inclusive). From the day after, the
+   * build leaves the opening out: no page, no entry on /careers or in the sitemap.
+   */
+  validThrough: string;
   employmentType: EmploymentType;
-  /** What the job is, in a sentence or two: the job posting's description. */
-  description: string;
+  /** What the job is, in a sentence or two: the page's meta description and share card. */
+  summary: string;
+  /** What the role is: paragraphs under the page's heading. */
+  role: readonly string[];
+  /** What the person will do: one sentence an item. */
+  duties: readonly string[];
+  /** What they bring. */
+  requirements: readonly string[];
+  /** What Scoot offers for this role in this city (pay, pattern of work, growth). */
+  offer: readonly string[];
 };
 
 export type FaqItem = {
@@ -150,9 +167,10 @@ export type PageMetadata = {
 
 /**
  * Structured data a page carries besides the layout's `Organization` and `WebSite`, built by
- * app/structuredData.ts from the content the page shows (one `JobPosting` per opening).
+ * app/structuredData.ts from the content the page shows. The list of openings carries an
+ * `ItemList` of their pages: a `JobPosting` belongs on the page of the one job it describes.
  */
-export type PageJsonLd = 'BreadcrumbList' | 'FAQPage' | 'JobPosting';
+export type PageJsonLd = 'BreadcrumbList' | 'FAQPage' | 'ItemList';
 
 /** Where a page's link appears, and what it says there; the home page has none (the logo links it). */
 export type PageNav = { header: string; footer: string };

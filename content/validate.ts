@@ -131,13 +131,22 @@ export function contentProblems(
       report(citiesFile, `${at}.longitude`, 'must be between -180 and 180 (degrees east)');
   });
 
-  // Job openings: the Careers list and one JobPosting each for search engines.
+  // Job openings: the Careers list, and a page each (/careers/<id>) with its JobPosting.
   const jobsFile = 'content/jobs.ts';
   uniqueIds(jobsFile, 'jobOpenings', content.jobs);
   content.jobs.forEach((job, index) => {
     const at = item('jobOpenings', index, job.id);
     requireText(jobsFile, `${at}.title`, job.title);
-    requireText(jobsFile, `${at}.description`, job.description);
+    requireText(jobsFile, `${at}.summary`, job.summary);
+    // The page's description and its JobPosting's: a posting without one is rejected.
+    for (const part of ['role', 'duties', 'requirements', 'offer'] as const) {
+      const entries: readonly string[] = job[part];
+      if (entries.length === 0)
+        report(jobsFile, `${at}.${part}`, 'is empty: the page would say nothing here');
+      entries.forEach((entry, entryIndex) =>
+        requireText(jobsFile, `${at}.${part}[${entryIndex}]`, entry),
+      );
+    }
     const city = content.cities.find((candidate) => candidate.id === job.cityId);
     if (!city) {
       const known = content.cities.map((candidate) => `"${candidate.id}"`).join(', ');
@@ -149,8 +158,22 @@ export function contentProblems(
     } else if (job.location !== `${city.name}, ${city.country}`) {
       report(jobsFile, `${at}.location`, `must read "${city.name}, ${city.country}" (its cityId)`);
     }
-    if (!isRealDate(job.datePosted))
+    const posted = isRealDate(job.datePosted);
+    const closes = isRealDate(job.validThrough);
+    if (!posted)
       report(jobsFile, `${at}.datePosted`, `"${job.datePosted}" is not a date written YYYY-MM-DD`);
+    if (!closes)
+      report(
+        jobsFile,
+        `${at}.validThrough`,
+        `"${job.validThrough}" is not a date written YYYY-MM-DD`,
+      );
+    if (posted && closes && job.validThrough < job.datePosted)
+      report(
+        jobsFile,
+        `${at}.validThrough`,
+        `${job.validThrough} is before datePosted ${job.datePosted}: an opening cannot close before it opens`,
+      );
     if (!EMPLOYMENT_TYPES.includes(job.employmentType))
       report(jobsFile, `${at}.employmentType`, `must be one of ${EMPLOYMENT_TYPES.join(', ')}`);
   });

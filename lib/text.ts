@@ -25,3 +25,15 @@ const NUMBER_WORDS = [
 export function numberWord(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD date as the site writes it: "2 November 2026" (read in UTC, as written). */
+export function formatDate(isoDate: string): string {
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}

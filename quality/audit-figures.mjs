@@ -637,7 +637,7 @@ export function renderBytesTable(results) {
  * @param {{
  *   date: string,
  *   machine: ReturnType<typeof import('./tools.mjs').machine> & { chromium: string, lighthouse: string, axeCore: string, lighthouseBenchmarkIndex: number },
- *   server: 'nginx' | 'serve',
+ *   server: import('./tools.mjs').ServerName,
  *   runs: number,
  *   table: string,
  *   bytesTable: string,

@@ -8,18 +8,33 @@
  * model and the app know nothing of the fixture: it only swaps three data files in a copy.
  * Builds alternate (real, large, real, large...) so the machine's noise falls on both.
  *
- * Reports, as ratios large/real: the cold build time (median), and per page the gzip bytes
- * of the HTML and of the scripts, stylesheets, fonts and images it references (read from
- * the export, so the figures do not depend on the machine). Then serves the large build and
- * checks in Chromium that no page scrolls sideways from 320 to 1920 px and that the map's
- * 23 labels are legible (>= 12 px, none overlapping, all inside the map) from 768 px.
- * Exits 1 when the layout breaks or a page's JavaScript grows with content.
+ * Reports, as ratios large/real: the cold build time (median), in total and per page built,
+ * against the per-page budget (quality/budgets.mjs); the size of out/; per page the gzip
+ * bytes of the HTML and of the scripts, stylesheets, fonts and images it references (read
+ * from the export, so the figures do not depend on the machine), and the heaviest job page
+ * against the byte budgets; the CDN's rule and redirect counts against Cloudflare's limits.
+ * Then serves the large build on each of the three servers (serve, nginx, the CDN's local
+ * runtime) and checks that every job page of its sitemap answers in a random casing, with
+ * and without a trailing slash, and that the fixture's closed openings answer 404; and in
+ * Chromium that no page scrolls sideways from 320 to 1920 px and that the map's 23 labels
+ * are legible (>= 12 px, none overlapping, all inside the map) from 768 px.
+ * Exits 1 when a budget, a limit, a casing or the layout breaks, or a page's JavaScript
+ * grows with content.
  *
  * Options: --runs N builds per variant (default 2), --keep (leave .bench/), --port N
  *          (default 4391), --out DIR (default docs/growth; "-" writes nothing).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,10 +43,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { parse } from 'parse5';
 
-import { measuredPages } from '../deploy/export-files.mjs';
+import { htmlFiles, measuredPages, readRoutes, routeFile } from '../deploy/export-files.mjs';
+import { CDN_LIMITS } from '../deploy/hosting.mjs';
 import { loaderSources } from '../deploy/runtime-loading.mjs';
 import { median } from './audit-figures.mjs';
-import { KB } from './budgets.mjs';
+import { budgets, KB } from './budgets.mjs';
 import {
   attribute,
   CHROMIUM_FLAGS,
@@ -50,6 +66,16 @@ const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {import('./tools.mjs').HtmlNode} HtmlNode */
 const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
 const MIN_LABEL_PX = 12;
+/** The servers every job page must answer on, in any casing. */
+const SERVED_BY = /** @type {const} */ (['serve', 'nginx', 'cdn']);
+/**
+ * The fixture's three openings whose `validThrough` has passed (quality/growth/content/jobs.ts):
+ * the build must leave them out, and every server answer their URLs with the 404 view.
+ */
+const CLOSED = ['mexico-city', 'sao-paulo', 'buenos-aires', 'cape-town']
+  .slice(-3)
+  .map((city) => `/careers/night-shift-mechanic-${city}`);
+const isJobRoute = (/** @type {string} */ route) => route.startsWith('/careers/');
 
 /**
  * A copy of the checkout (tracked and untracked-but-not-ignored files, so uncommitted work is
@@ -156,6 +182,115 @@ export function pageBytes(outDir, file) {
   // pages, and "JavaScript does not grow" would hold for the wrong reason.
   if (bytes.script === 0) throw new Error(`${file}: found no script the page loads`);
   return { ...bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * Bytes of every file under a folder, and how many there are.
+ * @param {string} dir
+ * @returns {{ bytes: number, files: number }}
+ */
+function folderSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+    files += 1;
+  }
+  return { bytes, files };
+}
+
+/**
+ * What the CDN reads from the export, counted as Cloudflare counts it: `_headers` rules (a
+ * URL line, then its indented headers) and the longest line; `_redirects` rules, dynamic
+ * when the source has a splat or a placeholder.
+ * @param {string} outDir
+ */
+export function cdnCounts(outDir) {
+  /** @param {string} name */
+  const lines = (name) => {
+    const path = join(outDir, name);
+    return existsSync(path)
+      ? readFileSync(path, 'utf8')
+          .split('\n')
+          .filter((line) => line.trim() && !line.trimStart().startsWith('#'))
+      : [];
+  };
+  const headers = lines('_headers');
+  const redirects = lines('_redirects').map((line) => line.trim().split(/\s+/)[0] ?? '');
+  const dynamic = redirects.filter((source) => /[*:]/.test(source)).length;
+  return {
+    headerRules: headers.filter((line) => !/^\s/.test(line)).length,
+    longestHeaderLine: Math.max(0, ...headers.map((line) => line.length)),
+    staticRedirects: redirects.length - dynamic,
+    dynamicRedirects: dynamic,
+  };
+}
+
+/** Cloudflare's documented limits for the counts of cdnCounts. */
+const CDN_COUNT_LIMITS = {
+  headerRules: CDN_LIMITS.headerRules,
+  longestHeaderLine: CDN_LIMITS.lineLength,
+  staticRedirects: CDN_LIMITS.staticRedirects,
+  dynamicRedirects: 100,
+};
+
+/**
+ * A path in a mixed casing, the same for the same seed: one letter in two upper-cased,
+ * chosen by a small deterministic generator, and never the path as it is.
+ * @param {string} path
+ * @param {number} seed
+ */
+export function randomCasing(path, seed) {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    // xorshift32: enough to scatter the upper-case letters, and repeatable.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  const mixed = [...path].map((char) => (next() < 0.5 ? char.toUpperCase() : char)).join('');
+  return mixed === path ? path.toUpperCase() : mixed;
+}
+
+/**
+ * Every job route in a random casing, with and without a trailing slash, must answer 200
+ * (serve, which answers other casings with the page, its canonical link naming the lowercase
+ * URL) or a 301 to the lowercase route; each closed opening must answer 404.
+ * @param {string} origin
+ * @param {string[]} jobRoutes
+ */
+async function checkCasings(origin, jobRoutes) {
+  /** @type {string[]} */
+  const problems = [];
+  let requests = 0;
+  for (const [index, route] of jobRoutes.entries()) {
+    const casing = randomCasing(route, index + 1);
+    for (const url of [casing, `${casing}/`]) {
+      requests += 1;
+      const response = await fetch(`${origin}${url}`, {
+        redirect: 'manual',
+        headers: { 'Accept-Encoding': 'identity' },
+      });
+      const location = response.headers.get('location');
+      const to = location ? new URL(location, origin).pathname : null;
+      const html = response.status === 200 ? await response.text() : '';
+      if (!response.bodyUsed) await response.body?.cancel();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const ok =
+        (response.status === 301 && to === route) ||
+        (response.status === 200 && !!canonical && new URL(canonical).pathname === route);
+      if (!ok) problems.push(`${url} → ${response.status} ${to ?? ''}`.trim());
+    }
+  }
+  for (const route of CLOSED) {
+    requests += 1;
+    const response = await fetch(`${origin}${route}`, { redirect: 'manual' });
+    await response.body?.cancel();
+    if (response.status !== 404) problems.push(`${route} (closed) → ${response.status}`);
+  }
+  return { requests, problems };
 }
 
 /**
@@ -271,32 +406,120 @@ async function main() {
         times[variant].push(build(dirs[variant]));
       }
     }
-    const measured = measuredPages(join(dirs.real, 'out'));
+    const outs = { real: join(dirs.real, 'out'), large: join(dirs.large, 'out') };
+    // The pages both variants have (the registry's and the 404 view), side by side; the job
+    // pages differ between them, so each side's heaviest one stands for them.
+    const measured = new Map([...measuredPages(outs.real)].filter(([path]) => !isJobRoute(path)));
     const pages = [...measured].map(([path, file]) => {
-      const real = pageBytes(join(dirs.real, 'out'), file);
-      const large = pageBytes(join(dirs.large, 'out'), file);
+      const real = pageBytes(outs.real, file);
+      const large = pageBytes(outs.large, file);
       return { path, real, large };
     });
+    const jobRoutes = {
+      real: readRoutes(outs.real).filter(isJobRoute),
+      large: readRoutes(outs.large).filter(isJobRoute),
+    };
+    const heaviestJob = (/** @type {Variant} */ variant) =>
+      jobRoutes[variant]
+        .map((route) => ({ path: route, bytes: pageBytes(outs[variant], routeFile(route)) }))
+        .reduce((a, b) => (b.bytes.total > a.bytes.total ? b : a));
+    const jobs = { real: heaviestJob('real'), large: heaviestJob('large') };
+    const built = {
+      real: { pages: htmlFiles(outs.real).length, out: folderSize(outs.real) },
+      large: { pages: htmlFiles(outs.large).length, out: folderSize(outs.large) },
+    };
+    const cdn = { real: cdnCounts(outs.real), large: cdnCounts(outs.large) };
+
+    /** @type {Record<string, { requests: number, problems: string[] }>} */
+    const casings = {};
+    for (const [index, server] of SERVED_BY.entries()) {
+      process.stderr.write(
+        `growth: ${jobRoutes.large.length} job pages in random casings on ${server}\n`,
+      );
+      const running = await startServer({
+        root: dirs.large,
+        port: Number(values.port) + 2 * index,
+        server,
+      });
+      try {
+        casings[server] = await checkCasings(running.origin, jobRoutes.large);
+      } finally {
+        await running.stop();
+      }
+    }
+
     process.stderr.write('growth: layout of the large build at 320-1920 px\n');
     const server = await startServer({ root: dirs.large, port: Number(values.port) });
     let layout;
     try {
-      layout = await checkLayout(server.origin, [...measured.keys()]);
+      layout = await checkLayout(server.origin, [...measured.keys(), jobs.large.path]);
     } finally {
       await server.stop();
     }
     const jsGrowth = pages
       .filter((p) => p.large.script > p.real.script)
       .map((p) => `${p.path}: JavaScript ${p.real.script} → ${p.large.script} bytes`);
-    result = { pages, layout, jsGrowth };
+    result = { pages, jobs, jobRoutes, built, cdn, casings, layout, jsGrowth };
   } finally {
     if (!values.keep) rmSync(benchDir, { recursive: true, force: true });
   }
 
-  const { pages, layout, jsGrowth } = result;
+  const { pages, jobs, jobRoutes, built, cdn, casings, layout, jsGrowth } = result;
   const buildReal = median(times.real);
   const buildLarge = median(times.large);
+  const perPage = { real: buildReal / built.real.pages, large: buildLarge / built.large.pages };
+  // What one more page costs: the time the large build adds over the real one, per page added.
+  const marginal = (buildLarge - buildReal) / (built.large.pages - built.real.pages);
   const kb = (/** @type {number} */ bytes) => fmt(bytes / KB, 1);
+  const mb = (/** @type {number} */ bytes) => fmt(bytes / KB / KB, 1);
+  const row = (/** @type {string} */ label, /** @type {string[]} */ cells) =>
+    `| ${label} | ${cells.join(' | ')} |`;
+  const growth = [
+    '| | real | large | × |',
+    '| --- | --- | --- | --- |',
+    row('pages built (HTML files)', [
+      `${built.real.pages}`,
+      `${built.large.pages}`,
+      fmt(ratio(built.large.pages, built.real.pages)),
+    ]),
+    row('job pages (in the sitemap)', [
+      `${jobRoutes.real.length}`,
+      `${jobRoutes.large.length}`,
+      fmt(ratio(jobRoutes.large.length, jobRoutes.real.length)),
+    ]),
+    row(`cold build, median of ${runs} (s)`, [
+      fmt(buildReal, 1),
+      fmt(buildLarge, 1),
+      fmt(ratio(buildLarge, buildReal)),
+    ]),
+    row('build time per page (s)', [
+      fmt(perPage.real, 2),
+      fmt(perPage.large, 2),
+      fmt(ratio(perPage.large, perPage.real)),
+    ]),
+    row('out/ (MB, files)', [
+      `${mb(built.real.out.bytes)} (${built.real.out.files})`,
+      `${mb(built.large.out.bytes)} (${built.large.out.files})`,
+      fmt(ratio(built.large.out.bytes, built.real.out.bytes)),
+    ]),
+    row('heaviest job page, total gzip kB', [
+      `${kb(jobs.real.bytes.total)} (${jobs.real.path})`,
+      `${kb(jobs.large.bytes.total)} (${jobs.large.path})`,
+      fmt(ratio(jobs.large.bytes.total, jobs.real.bytes.total)),
+    ]),
+    row('heaviest job page, JavaScript gzip kB', [
+      kb(jobs.real.bytes.script),
+      kb(jobs.large.bytes.script),
+      fmt(ratio(jobs.large.bytes.script, jobs.real.bytes.script)),
+    ]),
+    ...Object.entries(CDN_COUNT_LIMITS).map(([name, limit]) =>
+      row(`CDN ${name} (limit ${limit})`, [
+        `${cdn.real[/** @type {keyof typeof cdn.real} */ (name)]}`,
+        `${cdn.large[/** @type {keyof typeof cdn.large} */ (name)]}`,
+        '',
+      ]),
+    ),
+  ].join('\n');
   const table = [
     '| page | HTML kB real → large (×) | JS kB real → large (×) | CSS kB (×) | img kB (×) | total kB real → large (×) |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -305,14 +528,48 @@ async function main() {
         `| ${path} | ${kb(real.html)} → ${kb(large.html)} (${fmt(ratio(large.html, real.html))}) | ${kb(real.script)} → ${kb(large.script)} (${fmt(ratio(large.script, real.script))}) | ${kb(real.stylesheet)} → ${kb(large.stylesheet)} (${fmt(ratio(large.stylesheet, real.stylesheet))}) | ${kb(real.image)} → ${kb(large.image)} (${fmt(ratio(large.image, real.image))}) | ${kb(real.total)} → ${kb(large.total)} (${fmt(ratio(large.total, real.total))}) |`,
     ),
   ].join('\n');
-  const failures = [...jsGrowth, ...layout.problems];
+  const overLimits = Object.entries(CDN_COUNT_LIMITS).flatMap(([name, limit]) =>
+    Object.entries(cdn).flatMap(([variant, counts]) => {
+      const count = counts[/** @type {keyof typeof counts} */ (name)];
+      return count > limit ? [`${variant} CDN ${name} ${count} > ${limit}`] : [];
+    }),
+  );
+  const overBudget = [
+    ...(marginal > budgets.buildSecondsPerPage
+      ? [`a page adds ${fmt(marginal, 2)} s to the build (budget ${budgets.buildSecondsPerPage} s)`]
+      : []),
+    ...(jobs.large.bytes.total > budgets.bytes.total
+      ? [
+          `${jobs.large.path} is ${kb(jobs.large.bytes.total)} kB (budget ${kb(budgets.bytes.total)})`,
+        ]
+      : []),
+    ...(jobs.large.bytes.script > budgets.bytes.script
+      ? [
+          `${jobs.large.path} loads ${kb(jobs.large.bytes.script)} kB of JavaScript (budget ${kb(budgets.bytes.script)})`,
+        ]
+      : []),
+  ];
+  const casingProblems = Object.entries(casings).flatMap(([server, { problems }]) =>
+    problems.map((problem) => `${server}: ${problem}`),
+  );
+  const failures = [
+    ...overBudget,
+    ...overLimits,
+    ...casingProblems,
+    ...jsGrowth,
+    ...layout.problems,
+  ];
   const summary = [
-    `Cold build, median of ${runs}: real ${fmt(buildReal, 1)} s, large ${fmt(buildLarge, 1)} s (× ${fmt(ratio(buildLarge, buildReal))}); every build: real ${times.real.map((t) => fmt(t, 1)).join(', ')} s, large ${times.large.map((t) => fmt(t, 1)).join(', ')} s.`,
-    `Map: ${layout.labels?.count ?? 0} labels at 768-1920 px, smallest ${fmt(layout.labels?.smallestPx, 1)} px (floor ${MIN_LABEL_PX} px); sideways scrolling checked on ${pages.length} pages at ${WIDTHS.join(', ')} px.`,
+    `Build time: one more page adds ${fmt(marginal, 2)} s to a cold build ((large − real) ÷ (pages large − pages real)); budget ${budgets.buildSecondsPerPage} s (quality/budgets.mjs). Every build: real ${times.real.map((t) => fmt(t, 1)).join(', ')} s, large ${times.large.map((t) => fmt(t, 1)).join(', ')} s.`,
+    `Heaviest job page of the large build: ${jobs.large.path}, ${kb(jobs.large.bytes.total)} kB in all (budget ${kb(budgets.bytes.total)}), ${kb(jobs.large.bytes.script)} kB of JavaScript (budget ${kb(budgets.bytes.script)}), gzip.`,
+    `Casings: ${SERVED_BY.map((server) => `${server} ${casings[server]?.requests ?? 0} requests, ${casings[server]?.problems.length ?? 0} wrong`).join('; ')}: each of the ${jobRoutes.large.length} job pages of the large sitemap in a random casing, with and without a trailing slash (200 with its canonical URL, or a 301 to it), and the ${CLOSED.length} closed openings (404).`,
+    `Map: ${layout.labels?.count ?? 0} labels at 768-1920 px, smallest ${fmt(layout.labels?.smallestPx, 1)} px (floor ${MIN_LABEL_PX} px); sideways scrolling checked on ${pages.length + 1} pages (the heaviest job page among them) at ${WIDTHS.join(', ')} px.`,
     failures.length
       ? `Broken: ${failures.join('; ')}`
-      : 'Layout holds and no page ships more JavaScript with the large content.',
+      : 'Every budget and limit holds, every casing answers, the layout holds and no page ships more JavaScript with the large content.',
   ];
+  console.log(growth);
+  console.log('');
   console.log(table);
   console.log(`\n${summary.join('\n')}`);
 
@@ -328,8 +585,10 @@ async function main() {
       '# Growth benchmark',
       '',
       `Written by \`npm run bench:growth\` (quality/growth.mjs) on ${started.toISOString()}, on ${machine.cpu} (${machine.memoryGiB} GiB, Node ${machine.node}, load average at start ${loadAtStart.join(', ')}).`,
-      'Real content against the large fixture in `quality/growth/content/` (23 cities, 120 job openings, 40 FAQ items).',
+      'Real content against the large fixture in `quality/growth/content/` (23 cities, 120 current job openings and 3 closed ones, 40 FAQ items).',
       'Bytes are gzip (level 6) sizes of each page and of the files its HTML loads, read from the export; × is large / real. Each page’s CSS is inlined in its HTML (`experimental.inlineCss`), so it counts under HTML.',
+      '',
+      growth,
       '',
       table,
       '',
@@ -346,6 +605,10 @@ async function main() {
         machine,
         runs,
         buildSeconds: times,
+        built,
+        cdn,
+        jobs,
+        casings,
         pages,
         layout,
         failures,

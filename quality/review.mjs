@@ -356,7 +356,14 @@ const EMPLOYMENT = {
   OTHER: 'other',
 };
 /** Google's required fields for a job posting to show in job search. */
-const JOB_REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'];
+const JOB_REQUIRED = [
+  'title',
+  'description',
+  'datePosted',
+  'validThrough',
+  'hiringOrganization',
+  'jobLocation',
+];
 
 /** @param {JsonLd[]} documents @returns {JsonLd[]} */
 const nodesOf = (documents) =>
@@ -411,6 +418,7 @@ export function describeStructuredData(documents) {
           [address.addressLocality, address.addressCountry].filter(Boolean).join(', '),
           EMPLOYMENT[job.employmentType] ?? job.employmentType,
           job.datePosted && `posted ${job.datePosted}`,
+          job.validThrough && `open until ${job.validThrough}`,
           missing.length && `missing ${missing.join(', ')}!`,
         ]
           .filter(Boolean)
@@ -418,7 +426,22 @@ export function describeStructuredData(documents) {
       }),
     });
   }
-  const known = new Set(['Organization', 'WebSite', 'BreadcrumbList', 'FAQPage', 'JobPosting']);
+  for (const node of byType('ItemList')) {
+    /** @type {JsonLd[]} */
+    const items = node.itemListElement ?? [];
+    entries.push({
+      heading: `List of ${items.length} page${items.length === 1 ? '' : 's'}`,
+      items: items.map((item) => `${item.name} (${item.url})`),
+    });
+  }
+  const known = new Set([
+    'Organization',
+    'WebSite',
+    'BreadcrumbList',
+    'FAQPage',
+    'JobPosting',
+    'ItemList',
+  ]);
   for (const node of nodes.filter((node) => !known.has(node['@type']))) {
     entries.push({ heading: `${node['@type']}: ${node.name ?? node['@id'] ?? ''}`, items: [] });
   }
@@ -751,10 +774,13 @@ ${buildError ? '' : pageSections}
 
 /** @param {string} page */
 const anchor = (page) => (page === '/' ? 'home' : page.replace(/^\//, ''));
-/** The case that shows a page as loaded is named after the page (home, about, not-found). */
-/** @param {string} page */
+/**
+ * The case that shows a page as loaded is named after the page (home, about, not-found,
+ * careers-general-manager-jakarta).
+ * @param {string} page
+ */
 const pageCaseName = (page) =>
-  page === '/' ? 'home' : page === '404' ? 'not-found' : page.slice(1);
+  page === '/' ? 'home' : page === '404' ? 'not-found' : page.slice(1).replaceAll('/', '-');
 
 // ---------------------------------------------------------------------------------------
 

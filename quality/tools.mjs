@@ -116,7 +116,7 @@ export const portInUse = (port) =>
   );
 
 /** Servers startServer() can run. */
-export const SERVERS = /** @type {const} */ (['nginx', 'serve']);
+export const SERVERS = /** @type {const} */ (['nginx', 'serve', 'cdn']);
 /** @typedef {(typeof SERVERS)[number]} ServerName */
 
 /**
@@ -125,7 +125,8 @@ export const SERVERS = /** @type {const} */ (['nginx', 'serve']);
  * deploy/nginx/run.sh: the precompressed copies, the redirects, the headers) or as
  * `npm run serve` does (serve, with the headers and per-page CSP that deploy/hosting.mjs
  * generated, compressing with gzip on the fly), or with serve's defaults alone (config:
- * false): a host without configuration.
+ * false): a host without configuration; or in the CDN's local runtime (`cdn`: wrangler dev
+ * with the checkout's wrangler.jsonc, its state in a folder of its own).
  * @param {{ root: string, dir?: string, port: number, server?: ServerName, config?: boolean }} options
  *   root: the checkout (for node_modules and deploy/generated), dir: the export (root/out;
  *   nginx serves root/out only, as run.sh points scoot.conf there), server: default serve.
@@ -140,8 +141,8 @@ export async function startServer({
 }) {
   if (!SERVERS.includes(server))
     throw new Error(`Unknown server ${server}: ${SERVERS.join(' or ')}`);
-  if (server === 'nginx' && dir !== join(root, 'out'))
-    throw new Error("nginx serves the checkout's out/ only (deploy/nginx/run.sh)");
+  if (server !== 'serve' && dir !== join(root, 'out'))
+    throw new Error(`${server} serves the checkout's out/ only (run.sh, wrangler.jsonc)`);
   const config = join(root, 'deploy', 'generated', 'serve.json');
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: build first`);
   if (withConfig && !existsSync(config))
@@ -155,24 +156,40 @@ export async function startServer({
       ? spawn('bash', [join(root, 'deploy', 'nginx', 'run.sh'), String(port)], {
           stdio: ['ignore', 'ignore', 'pipe'],
         })
-      : spawn(
-          process.execPath,
-          [
-            join(root, 'node_modules', 'serve', 'build', 'main.js'),
-            dir,
-            ...(withConfig ? ['--config', relative(dir, config)] : []),
-            '-l',
-            `tcp://127.0.0.1:${port}`,
-            '--no-clipboard',
-            '--no-port-switching',
-          ],
-          { stdio: ['ignore', 'ignore', 'pipe'] },
-        );
+      : server === 'cdn'
+        ? spawn(
+            process.execPath,
+            [
+              join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+              'dev',
+              ...['--ip', '127.0.0.1', '--port', String(port)],
+              ...['--inspector-port', String(port + 1), '--persist-to', `.wrangler/bench-${port}`],
+            ],
+            {
+              cwd: root,
+              stdio: ['ignore', 'ignore', 'pipe'],
+              env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+            },
+          )
+        : spawn(
+            process.execPath,
+            [
+              join(root, 'node_modules', 'serve', 'build', 'main.js'),
+              dir,
+              ...(withConfig ? ['--config', relative(dir, config)] : []),
+              '-l',
+              `tcp://127.0.0.1:${port}`,
+              '--no-clipboard',
+              '--no-port-switching',
+            ],
+            { stdio: ['ignore', 'ignore', 'pipe'] },
+          );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
-  const deadline = Date.now() + 20_000;
+  // The CDN's runtime compiles its Worker first.
+  const deadline = Date.now() + (server === 'cdn' ? 60_000 : 20_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${server} exited: ${stderr.trim()}`);
     try {
@@ -183,7 +200,7 @@ export async function startServer({
     }
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`${server} did not answer on ${origin} within 20 s: ${stderr.trim()}`);
+      throw new Error(`${server} did not answer on ${origin} in time: ${stderr.trim()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -134,13 +134,15 @@ export const width = {
   apply: '160px',
   /** A store badge, so both are the same width. */
   storeBadge: '184px',
+  /** The facts beside a job's description on desktop (in rem: larger text widens it). */
+  jobFacts: '20rem',
 } as const;
 
 /** Line lengths that stay readable: in characters of the text they hold. */
 export const measure = {
   /** The hero's line of copy. */
   lead: '46ch',
-  /** An FAQ answer. */
+  /** An FAQ answer, and a job's description. */
   answer: '70ch',
 } as const;
 

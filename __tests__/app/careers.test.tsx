@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 
-import { jobOpenings } from '@/content/jobs';
+import { currentOpenings as jobOpenings } from '@/content/jobs';
 import CareersPage from '@/app/careers/page';
 
 describe('the Careers page', () => {

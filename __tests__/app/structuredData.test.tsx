@@ -1,19 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, within } from '@testing-library/react';
-import type { BreadcrumbList, FAQPage, JobPosting, Organization } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, Organization } from 'schema-dts';
 
 import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
-import { jobOpenings } from '@/content/jobs';
+import { currentOpenings } from '@/content/jobs';
 import { absoluteUrl } from '@/lib/siteUrl';
 import type { FaqItem } from '@/content/types';
 import AboutPage from '@/app/about/page';
 import CareersPage from '@/app/careers/page';
+import JobOpeningPage from '@/app/careers/[job]/page';
 import LocationsPage from '@/app/locations/page';
 import {
   breadcrumbList,
   faqPage,
-  jobPostings,
+  descriptionHtml,
+  jobBreadcrumbList,
+  jobPosting,
   ORGANIZATION_ID,
   organization,
   WEBSITE_ID,
@@ -102,12 +105,26 @@ describe('FAQPage (About)', () => {
   });
 });
 
-describe('JobPosting (Careers)', () => {
-  const postings = jobPostings(jobOpenings).map((posting: JobPosting) => asJson(posting));
+/** A job's page, rendered as the build renders it (an async server component). */
+async function renderJobPage(id: string) {
+  return render(
+    await JobOpeningPage({
+      params: Promise.resolve({ job: id }),
+      searchParams: Promise.resolve({}),
+    }),
+  );
+}
 
-  it('has one posting per opening: six, with the titles of the page', () => {
+describe('JobPosting (a job’s page)', () => {
+  const postings = currentOpenings.map((job) => asJson(jobPosting(job)));
+
+  it('has one posting per current opening, on the opening’s own URL', () => {
     expect(postings).toHaveLength(6);
-    expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((job) => job.title));
+    postings.forEach((posting, index) => {
+      const job = currentOpenings[index]!;
+      expect(posting.title).toBe(job.title);
+      expect(posting.url).toBe(absoluteUrl(`/careers/${job.id}`));
+    });
   });
 
   it('places each job in the city and country the page names', () => {
@@ -116,46 +133,115 @@ describe('JobPosting (Careers)', () => {
       expect(address['@type']).toBe('PostalAddress');
       expect(address.addressCountry).toMatch(/^[A-Z]{2}$/);
       expect(`${address.addressLocality}, ${countryName(address.addressCountry as string)}`).toBe(
-        jobOpenings[index]!.location,
+        currentOpenings[index]!.location,
       );
     });
   });
 
-  it('carries what a job posting needs: hiring organisation, date, type and description', () => {
+  it('carries what Google asks of a posting: organisation by @id, dates, type, identifier', () => {
     const today = new Date().toISOString().slice(0, 10);
     postings.forEach((posting, index) => {
-      const job = jobOpenings[index]!;
+      const job = currentOpenings[index]!;
       expect(posting['@type']).toBe('JobPosting');
       expect(posting.hiringOrganization).toMatchObject({
         '@type': 'Organization',
         '@id': ORGANIZATION_ID,
         name: 'Scoot',
       });
-      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Number.isNaN(Date.parse(posting.datePosted as string))).toBe(false);
+      expect(posting.datePosted).toBe(job.datePosted);
       expect((posting.datePosted as string) <= today).toBe(true);
+      expect(posting.validThrough).toBe(job.validThrough);
+      expect((posting.validThrough as string) >= today).toBe(true);
       expect(posting.employmentType).toBe(job.employmentType);
-      expect(posting.description).toBe(job.description);
-      expect((posting.description as string).length).toBeGreaterThan(40);
-      expect(posting.identifier).toMatchObject({ value: job.id });
+      expect(posting.identifier).toEqual({
+        '@type': 'PropertyValue',
+        name: 'Scoot',
+        value: job.id,
+      });
     });
   });
 
-  it('refuses an opening in a city the site does not list', () => {
-    expect(() => jobPostings([{ ...jobOpenings[0], cityId: 'atlantis' }])).toThrow(/atlantis/);
+  it('describes the job in HTML, in the four parts the page shows, with text escaped', () => {
+    const html = descriptionHtml([
+      { id: 'role', title: 'The role', paragraphs: ['Fix <b>bikes</b> & scooters.'] },
+      { id: 'duties', title: 'What you’ll do', points: ['Ride.', 'Repair.'] },
+    ]);
+    expect(html).toBe(
+      '<h2>The role</h2><p>Fix &lt;b&gt;bikes&lt;/b&gt; &amp; scooters.</p>' +
+        '<h2>What you’ll do</h2><ul><li>Ride.</li><li>Repair.</li></ul>',
+    );
+    for (const posting of postings) {
+      const description = posting.description as string;
+      expect(description.match(/<h2>/g)).toHaveLength(4);
+      expect(description.replace(/<[^>]+>/g, ' ').split(/\s+/).length).toBeGreaterThan(250);
+    }
   });
 
-  it('agrees with the job rows the rendered Careers page shows', () => {
-    const { container } = render(<CareersPage />);
-    const nodes = jsonLdNodes(container).filter((node) => node['@type'] === 'JobPosting');
-    const rows = within(container.querySelector('#open-positions')!).getAllByRole('listitem');
-    expect(nodes).toHaveLength(rows.length);
-    rows.forEach((row, index) => {
-      const address = (nodes[index]!.jobLocation as Json).address as Json;
-      expect(within(row).getByRole('heading').textContent).toBe(nodes[index]!.title);
-      expect(row).toHaveTextContent(
+  it('refuses an opening in a city the site does not list', () => {
+    expect(() => jobPosting({ ...currentOpenings[0]!, cityId: 'atlantis' })).toThrow(/atlantis/);
+  });
+
+  it.each(currentOpenings.map((job) => [job.id]))(
+    '/careers/%s renders what its posting says, and nothing else carries one',
+    async (id) => {
+      const { container } = await renderJobPage(id);
+      const nodes = jsonLdNodes(container);
+      expect(nodes.map((node) => node['@type'])).toEqual(['JobPosting', 'BreadcrumbList']);
+      const [posting] = nodes as [Json];
+      expect(container.querySelector('h1')?.textContent).toBe(posting.title);
+      // The description's text is the page's, part by part, in the same order.
+      const visible = [...container.querySelectorAll('section[aria-labelledby]')]
+        .filter(
+          (section) =>
+            !/^(at-a-glance|apply|same-city)-title$/.test(section.getAttribute('aria-labelledby')!),
+        )
+        .map((section) => section.textContent)
+        .join('');
+      const parsed = new DOMParser().parseFromString(posting.description as string, 'text/html');
+      expect(parsed.body.textContent).toBe(visible);
+      // Dates, place and type are on the page as the posting states them.
+      for (const date of [posting.datePosted, posting.validThrough]) {
+        expect(container.querySelector(`time[datetime="${date as string}"]`)).not.toBeNull();
+      }
+      const address = (posting.jobLocation as Json).address as Json;
+      expect(container).toHaveTextContent(
         `${address.addressLocality}, ${countryName(address.addressCountry as string)}`,
       );
+    },
+  );
+
+  it('gives a job’s page the trail Home, Careers, the job', () => {
+    const job = currentOpenings[0]!;
+    expect(asJson(jobBreadcrumbList(job)).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+      { '@type': 'ListItem', position: 2, name: 'Careers', item: absoluteUrl('/careers') },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: job.title,
+        item: absoluteUrl(`/careers/${job.id}`),
+      },
+    ]);
+  });
+});
+
+describe('ItemList (Careers)', () => {
+  it('lists the pages of the openings the rendered Careers page shows, and no posting', () => {
+    const { container } = render(<CareersPage />);
+    const nodes = jsonLdNodes(container);
+    expect(nodes.some((node) => node['@type'] === 'JobPosting')).toBe(false);
+    const list = nodes.find((node) => node['@type'] === 'ItemList')!;
+    const rows = within(container.querySelector('#open-positions')!).getAllByRole('listitem');
+    const items = list.itemListElement as Json[];
+    expect(items).toHaveLength(rows.length);
+    rows.forEach((row, index) => {
+      const link = within(within(row).getByRole('heading')).getByRole('link');
+      expect(items[index]).toEqual({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: link.textContent,
+        url: absoluteUrl(link.getAttribute('href')!),
+      });
     });
   });
 });
@@ -177,7 +263,7 @@ describe('BreadcrumbList (inner pages)', () => {
 describe('the JSON-LD each page renders', () => {
   it.each([
     ['About', AboutPage, ['BreadcrumbList', 'FAQPage']],
-    ['Careers', CareersPage, ['BreadcrumbList', ...Array(6).fill('JobPosting')]],
+    ['Careers', CareersPage, ['BreadcrumbList', 'ItemList']],
     ['Locations', LocationsPage, ['BreadcrumbList']],
   ] as const)('the %s page carries %j', (_name, Page, types) => {
     const { container } = render(<Page />);
@@ -186,8 +272,8 @@ describe('the JSON-LD each page renders', () => {
 
   it('links the organisation from every posting to the one the layout declares', () => {
     const org: Organization = organization();
-    const ids = jobPostings(jobOpenings).map(
-      (posting) => (asJson(posting).hiringOrganization as Json)['@id'],
+    const ids = currentOpenings.map(
+      (job) => (asJson(jobPosting(job)).hiringOrganization as Json)['@id'],
     );
     expect(new Set(ids)).toEqual(new Set([asJson(org)['@id']]));
   });

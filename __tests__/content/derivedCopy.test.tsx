@@ -55,7 +55,10 @@ function pagesWith(content: {
       cities: content.cities,
       CITIES_LIVE: content.cities.length,
     }));
-    jest.doMock('@/content/jobs', () => ({ jobOpenings: content.jobs }));
+    jest.doMock('@/content/jobs', () => ({
+      jobOpenings: content.jobs,
+      currentOpenings: content.jobs,
+    }));
     jest.doMock('@/content/site', () => ({
       ...jest.requireActual<object>('@/content/site'),
       CITIES_TARGETED: content.target,

@@ -43,7 +43,7 @@ describe('content rules the build enforces (content/validate.ts)', () => {
       expectProblem(
         content,
         'content/jobs.ts',
-        'jobOpenings[2] ("blog-content-copywriter").cityId',
+        'jobOpenings[2] ("blog-content-copywriter-new-york").cityId',
         /"paris" is not a city in content\/cities.ts \(known: "new-york", "london"/,
       );
     });
@@ -54,7 +54,7 @@ describe('content rules the build enforces (content/validate.ts)', () => {
       expectProblem(
         content,
         'content/jobs.ts',
-        'jobOpenings[0] ("general-manager").location',
+        'jobOpenings[0] ("general-manager-jakarta").location',
         /must read "Jakarta, Indonesia"/,
       );
     });
@@ -65,7 +65,7 @@ describe('content rules the build enforces (content/validate.ts)', () => {
       expectProblem(
         content,
         'content/jobs.ts',
-        'jobOpenings[6] ("ui-ux-designer").id',
+        'jobOpenings[6] ("ui-ux-designer-yokohama").id',
         /already used by jobOpenings\[1\]/,
       );
     });
@@ -88,21 +88,49 @@ describe('content rules the build enforces (content/validate.ts)', () => {
         expectProblem(
           content,
           'content/jobs.ts',
-          'jobOpenings[4] ("fleet-supervisor").datePosted',
+          'jobOpenings[4] ("fleet-supervisor-jakarta").datePosted',
           /is not a date written YYYY-MM-DD/,
         );
       }
     });
 
-    it('stops an unknown employment type, an empty title or description', () => {
+    it('stops an unknown employment type, an empty title, summary or description', () => {
       const content = draft();
       content.jobs[5]!.employmentType = 'FULLTIME';
       content.jobs[5]!.title = ' ';
-      content.jobs[5]!.description = '';
-      const at = 'jobOpenings[5] ("ux-analyst")';
+      content.jobs[5]!.summary = '';
+      content.jobs[5]!.duties = [];
+      content.jobs[5]!.offer = ['A free Scoot pass.', ' '];
+      const at = 'jobOpenings[5] ("ux-analyst-london")';
       expectProblem(content, 'content/jobs.ts', `${at}.employmentType`, /must be one of FULL_TIME/);
       expectProblem(content, 'content/jobs.ts', `${at}.title`, /is empty/);
-      expectProblem(content, 'content/jobs.ts', `${at}.description`, /is empty/);
+      expectProblem(content, 'content/jobs.ts', `${at}.summary`, /is empty/);
+      expectProblem(content, 'content/jobs.ts', `${at}.duties`, /is empty: the page would say/);
+      expectProblem(content, 'content/jobs.ts', `${at}.offer[1]`, /is empty/);
+    });
+
+    it('stops an opening that closes before it was posted, or on no real day', () => {
+      const content = draft();
+      content.jobs[1]!.validThrough = '2026-10-31';
+      content.jobs[2]!.validThrough = '2027-02-29';
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        'jobOpenings[1] ("ui-ux-designer-yokohama").validThrough',
+        /2026-10-31 is before datePosted 2026-11-02: an opening cannot close before it opens/,
+      );
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        'jobOpenings[2] ("blog-content-copywriter-new-york").validThrough',
+        /is not a date written YYYY-MM-DD/,
+      );
+    });
+
+    it('lets an opening close on the day it was posted', () => {
+      const content = draft();
+      content.jobs[0]!.validThrough = content.jobs[0]!.datePosted;
+      expect(problemsOf(content)).toEqual([]);
     });
   });
 
@@ -253,7 +281,7 @@ describe('content rules the build enforces (content/validate.ts)', () => {
     const run = () => assertValidContent(content as unknown as SiteContent, publicDir);
     expect(run).toThrow(/^Content error: 2 problems in content\//);
     expect(run).toThrow(
-      /- content\/jobs.ts, jobOpenings\[0\] \("general-manager"\).cityId: "paris"/,
+      /- content\/jobs.ts, jobOpenings\[0\] \("general-manager-jakarta"\).cityId: "paris"/,
     );
     expect(run).toThrow(
       /- content\/faq.ts, faqGroups\[0\] \("how-it-works"\).items\[0\].title: is empty/,
@@ -265,11 +293,10 @@ describe('content rules the build enforces (content/validate.ts)', () => {
 
   it('runs whenever the pages are built: the root layout stops on broken content', async () => {
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/content/jobs', () => ({
-        jobOpenings: [{ ...siteContent.jobs[0], cityId: 'atlantis' }],
-      }));
+      const jobs = [{ ...siteContent.jobs[0], cityId: 'atlantis' }];
+      jest.doMock('@/content/jobs', () => ({ jobOpenings: jobs, currentOpenings: jobs }));
       await expect(import('@/app/layout')).rejects.toThrow(
-        /content\/jobs.ts, jobOpenings\[0\] \("general-manager"\).cityId: "atlantis" is not a city/,
+        /content\/jobs.ts, jobOpenings\[0\] \("general-manager-jakarta"\).cityId: "atlantis" is not a city/,
       );
     });
   });

@@ -5,7 +5,7 @@ import type { virtual } from '@guidepup/virtual-screen-reader';
 
 import { cities } from '../../content/cities';
 import { faqGroups } from '../../content/faq';
-import { jobOpenings } from '../../content/jobs';
+import { currentOpenings as jobOpenings } from '../../content/jobs';
 import { aboutPage } from '../../content/pages/about';
 import { careersPage } from '../../content/pages/careers';
 import { homePage } from '../../content/pages/home';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { listOf, numberWord } from '@/lib/text';
+import { formatDate, listOf, numberWord } from '@/lib/text';
 
 describe('listOf', () => {
   it('joins a list as running text, without a serial comma', () => {
@@ -20,5 +20,12 @@ describe('numberWord', () => {
   it('writes larger counts in figures', () => {
     expect(numberWord(11)).toBe('11');
     expect(numberWord(23)).toBe('23');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a day as people read it, whatever the time zone', () => {
+    expect(formatDate('2026-11-02')).toBe('2 November 2026');
+    expect(formatDate('2027-01-31')).toBe('31 January 2027');
   });
 });

@@ -142,6 +142,7 @@ describe('npm run review (quality/review.mjs)', () => {
         title: 'Fleet Supervisor',
         description: 'Keep scooters charged.',
         datePosted: '2026-11-16',
+        validThrough: '2027-02-14',
         employmentType: 'FULL_TIME',
         hiringOrganization: { name: 'Scoot' },
         jobLocation: { address: { addressLocality: 'Jakarta', addressCountry: 'ID' } },
@@ -154,8 +155,8 @@ describe('npm run review (quality/review.mjs)', () => {
       {
         heading: 'Job postings: 2',
         items: [
-          'Fleet Supervisor · Jakarta, ID · full time · posted 2026-11-16',
-          'Mechanic · part time · missing description, datePosted, hiringOrganization, jobLocation!',
+          'Fleet Supervisor · Jakarta, ID · full time · posted 2026-11-16 · open until 2027-02-14',
+          'Mechanic · part time · missing description, datePosted, validThrough, hiringOrganization, jobLocation!',
         ],
       },
     ]);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { jobOpenings } from '@/content/jobs';
+import { currentOpenings } from '@/content/jobs';
 import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
 import { CAREERS_EMAIL } from '@/content/site';
 import { Banner } from '@/components/Banner/Banner';
@@ -24,7 +24,7 @@ export default function CareersPage() {
       <JobList
         id={jobs.id}
         title={jobs.title}
-        jobs={jobOpenings}
+        jobs={currentOpenings}
         email={CAREERS_EMAIL}
         applyText={jobs.apply}
         applyLabel={applyLabel}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { width } from '@/styles/tokens';
+import { border, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text } from '@/styles/typography.css';
 
@@ -29,6 +29,13 @@ export const item = style({
 });
 
 export const title = heading({ size: 'card' });
+
+/** The title leads to the opening's page: underlined, as links in text are. */
+export const titleLink = style({
+  color: vars.color.heading,
+  textDecorationThickness: border.edge,
+  textUnderlineOffset: border.underlineOffset,
+});
 
 export const location = text({ tone: 'muted' });
 

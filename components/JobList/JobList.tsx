@@ -1,5 +1,8 @@
+import Link from 'next/link';
+
 import type { JobOpening } from '@/content/types';
 import { mailtoHref } from '@/lib/mailto';
+import { jobPath } from '@/lib/openings';
 import { ButtonLink } from '@/components/Button/Button';
 import { Section } from '@/components/Section/Section';
 
@@ -20,9 +23,9 @@ type JobListProps = {
 };
 
 /**
- * The open positions as a real list: rows from the tablet width, cards below it. Apply
- * opens an e-mail to the careers address with the job in the subject, so it works with
- * no JavaScript and takes any number of openings.
+ * The open positions as a real list: rows from the tablet width, cards below it. Each title
+ * leads to the opening's page; Apply opens an e-mail to the careers address with the job in
+ * the subject, so it works with no JavaScript and takes any number of openings.
  */
 export function JobList({ id, title, jobs, email, applyText, applyLabel, subject }: JobListProps) {
   return (
@@ -30,7 +33,11 @@ export function JobList({ id, title, jobs, email, applyText, applyLabel, subject
       <ul role="list" className={styles.list}>
         {jobs.map((job) => (
           <li key={job.id} className={styles.item}>
-            <h3 className={styles.title}>{job.title}</h3>
+            <h3 className={styles.title}>
+              <Link href={jobPath(job)} prefetch={false} className={styles.titleLink}>
+                {job.title}
+              </Link>
+            </h3>
             <p className={styles.location}>{job.location}</p>
             <ButtonLink
               href={mailtoHref(email, { subject: subject(job) })}

@@ -1,15 +1,23 @@
 import { listOf } from '@/lib/text';
 
 import { cities, CITIES_LIVE } from '../cities';
-import { jobOpenings } from '../jobs';
+import { currentOpenings } from '../jobs';
 import { CITIES_TARGETED } from '../site';
-import type { Feature, IllustratedList, JobOpening, PageMetadata, Section } from '../types';
+import type {
+  City,
+  EmploymentType,
+  Feature,
+  IllustratedList,
+  JobOpening,
+  PageMetadata,
+  Section,
+} from '../types';
 
 /**
  * The cities with an opening, each once, in the order of the list. A job in an unknown city
  * is left out here rather than crashing: content/validate.ts stops the build with its name.
  */
-const hiringIn = [...new Set<string>(jobOpenings.map((job) => job.cityId))].flatMap(
+const hiringIn = [...new Set<string>(currentOpenings.map((job) => job.cityId))].flatMap(
   (id) => cities.find((city) => city.id === id)?.name ?? [],
 );
 
@@ -21,7 +29,7 @@ export const careersPage = {
     socialCard: {
       kicker: 'Careers',
       headline: 'Care to join our mission?',
-      text: `${jobOpenings.length} open positions in ${listOf(hiringIn)}.`,
+      text: `${currentOpenings.length} open positions in ${listOf(hiringIn)}.`,
       art: '/images/careers-team.svg',
     },
   },
@@ -101,4 +109,99 @@ export function applyLabel(job: Pick<JobOpening, 'title' | 'location'>) {
 /** The subject line of the e-mail an Apply link opens. */
 export function applySubject(job: Pick<JobOpening, 'title' | 'location'>) {
   return `Application: ${job.title} (${job.location})`;
+}
+
+/** The words of a job's page (/careers/<id>) around the opening's own copy. */
+export const jobPage = {
+  /** The link back to the list, above the heading. */
+  back: 'All open positions',
+  facts: {
+    title: 'At a glance',
+    location: 'Location',
+    employmentType: 'Employment type',
+    datePosted: 'Posted',
+    validThrough: 'Apply by',
+  },
+  sections: {
+    role: 'The role',
+    duties: 'What you’ll do',
+    requirements: 'What you’ll bring',
+    offer: 'What we offer',
+    apply: 'How to apply',
+  },
+  apply: {
+    text: 'Send us your CV and a few lines on why this role, and why now. A link to your work helps too: a portfolio, writing samples or a project you’re proud of. We read every application and answer within two weeks.',
+    equalOpportunity:
+      'We want our teams to look like the cities we serve. Whoever you are, if this role fits you, we’d like to hear from you, and we’ll make any adjustment you need during interviews.',
+  },
+  employmentTypes: {
+    FULL_TIME: 'Full-time',
+    PART_TIME: 'Part-time',
+    CONTRACTOR: 'Contract',
+    TEMPORARY: 'Temporary',
+    INTERN: 'Internship',
+    VOLUNTEER: 'Volunteer',
+    PER_DIEM: 'Per day',
+    OTHER: 'Other',
+  } satisfies Record<EmploymentType, string>,
+} as const;
+
+/**
+ * The city of a job opening (or anything with a `cityId`). content/validate.ts stops the
+ * build on an unknown id with the file and the field; this throws in case it was bypassed.
+ */
+export function cityOf(item: { cityId: string }, known: readonly City[] = cities): City {
+  const city = known.find((candidate) => candidate.id === item.cityId);
+  if (!city) throw new Error(`"${item.cityId}" is not a city in content/cities.ts`);
+  return city;
+}
+
+/** The heading of the other openings in a job's city. */
+export function sameCityTitle(cityName: string) {
+  return `More openings in ${cityName}`;
+}
+
+/** A job page's title (before " | Scoot"): the role and its city, so one role's pages differ. */
+export function jobTitle(job: Pick<JobOpening, 'title'>, cityName: string) {
+  return `${job.title} in ${cityName}`;
+}
+
+/**
+ * The body of the e-mail a job page's Apply link opens: what to send, so the first reply
+ * needs no round trip. The list's Apply links keep the subject alone.
+ */
+export function applyBody(job: Pick<JobOpening, 'title' | 'location'>) {
+  return [
+    'Hello Scoot team,',
+    '',
+    `I’d like to apply for the ${job.title} role in ${job.location}.`,
+    '',
+    'My CV is attached. Why this role:',
+    '',
+    'A link to my work:',
+    '',
+    'Best regards,',
+  ].join('\n');
+}
+
+/** One part of a job's description: paragraphs, or a list of points. */
+export type JobDescriptionPart = { id: string; title: string } & (
+  { paragraphs: readonly string[] } | { points: readonly string[] }
+);
+
+/**
+ * A job's description, in the order its page shows it: what the role is, what the person
+ * will do, what they bring, what Scoot offers. The page renders these parts and the job's
+ * structured data writes the same parts as HTML, so the two cannot disagree.
+ */
+export function jobDescription(
+  job: Pick<JobOpening, 'role' | 'duties' | 'requirements' | 'offer'>,
+): JobDescriptionPart[] {
+  const { sections } = jobPage;
+  return [
+    { id: 'role', title: sections.role, paragraphs: job.role },
+    { id: 'duties', title: sections.duties, points: job.duties },
+    { id: 'requirements', title: sections.requirements, points: job.requirements },
+    { id: 'offer', title: sections.offer, points: job.offer },
+  ];
 }

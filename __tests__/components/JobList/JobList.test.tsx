@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen, within } from '@testing-library/react';
 
-import { jobOpenings } from '@/content/jobs';
+import { currentOpenings as jobOpenings } from '@/content/jobs';
 import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
 import { CAREERS_EMAIL } from '@/content/site';
 import type { JobOpening } from '@/content/types';
@@ -45,6 +45,20 @@ describe('JobList', () => {
     });
   });
 
+  it('leads from each title to the opening’s own page', () => {
+    const list = renderJobs(jobOpenings);
+    within(list)
+      .getAllByRole('listitem')
+      .forEach((item, index) => {
+        const job = jobOpenings[index]!;
+        const heading = within(item).getByRole('heading', { level: 3 });
+        expect(within(heading).getByRole('link', { name: job.title })).toHaveAttribute(
+          'href',
+          `/careers/${job.id}`,
+        );
+      });
+  });
+
   it('gives each Apply link a distinct name that says which job it is for', () => {
     renderJobs(jobOpenings);
     const links = screen.getAllByRole('link', { name: /^Apply/ });
@@ -68,7 +82,7 @@ describe('JobList', () => {
         subject: `Application: ${job.title} (${job.location})`,
       });
     }
-    expect(screen.getByRole('link', { name: /UI\/UX Designer/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Apply for UI\/UX Designer/ })).toHaveAttribute(
       'href',
       'mailto:careers@scoot.example?subject=Application%3A%20UI%2FUX%20Designer%20(Yokohama%2C%20Japan)',
     );
@@ -76,13 +90,10 @@ describe('JobList', () => {
 
   it('shows a seventh opening added to the data with no other change', () => {
     const seventh: JobOpening = {
-      id: 'mechanic',
+      ...jobOpenings[5]!,
+      id: 'scooter-mechanic-tester-london',
       title: 'Scooter Mechanic & Tester',
-      location: 'London, United Kingdom',
-      cityId: 'london',
-      datePosted: '2026-11-20',
-      employmentType: 'FULL_TIME',
-      description: 'Keep our London scooters in shape.',
+      summary: 'Keep our London scooters in shape.',
     };
     const list = renderJobs([...jobOpenings, seventh]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(7);

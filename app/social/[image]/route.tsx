@@ -1,12 +1,21 @@
 import { ImageResponse } from 'next/og';
 
-import { type PageKey, pageKeys, pages } from '@/content/pageRegistry';
+import { currentOpenings } from '@/content/jobs';
+import { pageKeys, pages } from '@/content/pageRegistry';
+import { cityOf } from '@/content/pages/careers';
+import { jobPath } from '@/lib/openings';
 import { SITE_NAME } from '@/content/site';
 import { absoluteUrl } from '@/lib/siteUrl';
 import { SocialCard, socialCardFonts } from '@/components/SocialCard/SocialCard';
 
 import { imageFonts, MARK_FILE, svgImage } from '../../imageSources';
-import { pageMetadataContent, SOCIAL_IMAGE_SIZE, socialImagePath } from '../../metadata';
+import {
+  jobMetadataContent,
+  jobSocialImagePath,
+  pageMetadataContent,
+  SOCIAL_IMAGE_SIZE,
+  socialImagePath,
+} from '../../metadata';
 
 type SocialImageProps = { params: Promise<{ image: string }> };
 
@@ -14,21 +23,36 @@ type SocialImageProps = { params: Promise<{ image: string }> };
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
+/** Every card to draw: each page's, then each current opening's, by file name. */
+function shareCards() {
+  return [
+    ...pageKeys.map((page) => ({
+      file: socialImagePath(page),
+      card: pageMetadataContent(page).socialCard,
+      path: pages[page].path,
+    })),
+    ...currentOpenings.map((job) => ({
+      file: jobSocialImagePath(job),
+      card: jobMetadataContent(job, cityOf(job)).socialCard,
+      path: jobPath(job),
+    })),
+  ].map(({ file, ...rest }) => ({ image: file.split('/').pop()!, ...rest }));
+}
+
 export function generateStaticParams() {
-  return pageKeys.map((page) => ({ image: socialImagePath(page).split('/').pop()! }));
+  return shareCards().map(({ image }) => ({ image }));
 }
 
 /** A page's Open Graph / Twitter card, 1200 x 630, from its content and art. */
 export async function GET(_request: Request, { params }: SocialImageProps) {
   const { image } = await params;
-  const page = pageKeys.find((key) => socialImagePath(key).endsWith(`/${image}`)) as PageKey;
-  const card = pageMetadataContent(page).socialCard;
+  const { card, path } = shareCards().find((candidate) => candidate.image === image)!;
   const art = svgImage(`public${card.art}`);
   return new ImageResponse(
     <SocialCard
       card={card}
       name={SITE_NAME}
-      address={absoluteUrl(pages[page].path)
+      address={absoluteUrl(path)
         .replace(/^https?:\/\//, '')
         .replace(/\/$/, '')}
       markSrc={svgImage(MARK_FILE).src}

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+
+import { currentOpenings } from '../../content/jobs';
+import { cities } from '../../content/cities';
+import { SITE_URL } from '../../lib/siteUrl';
+import { expectNoAxeViolations, overflowWidths } from './axeCheck';
+import { expect, hasHorizontalOverflow, noJsTag, test } from './fixtures';
+
+/*
+ * A page per opening (/careers/<id>): what a job seeker reads and how they apply, as the
+ * built site serves it. The structured data is checked in the HTML as served, parsed and
+ * never run, as a crawler reads it.
+ */
+
+const cityName = (cityId: string) => cities.find((city) => city.id === cityId)!.name;
+
+/** Jakarta has two openings, London one: the page with and without "More openings in". */
+const [generalManager, uxAnalyst] = ['general-manager-jakarta', 'ux-analyst-london'].map((id) =>
+  currentOpenings.find((job) => job.id === id)!,
+) as [(typeof currentOpenings)[number], (typeof currentOpenings)[number]];
+
+async function expectJobPage(page: Page, job: (typeof currentOpenings)[number]) {
+  await expect(page).toHaveTitle(`${job.title} in ${cityName(job.cityId)} | Scoot`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  const facts = page.getByRole('region', { name: 'At a glance' });
+  await expect(facts).toContainText(job.location);
+  await expect(facts).toContainText('Full-time');
+  await expect(facts.locator(`time[datetime="${job.validThrough}"]`)).toBeVisible();
+  for (const part of ['The role', 'What you’ll do', 'What you’ll bring', 'What we offer'])
+    await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'What you’ll do' }).getByRole('listitem'),
+  ).toHaveCount(job.duties.length);
+  const apply = page.getByRole('link', { name: `Apply for ${job.title}, ${job.location}` });
+  await expect(apply.first()).toBeVisible();
+  const mail = new URL((await apply.first().getAttribute('href'))!);
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.searchParams.get('subject')).toBe(`Application: ${job.title} (${job.location})`);
+  expect(mail.searchParams.get('body')).toContain(`apply for the ${job.title} role`);
+  await expect(page.getByRole('link', { name: 'All open positions' })).toHaveAttribute(
+    'href',
+    '/careers#open-positions',
+  );
+}
+
+test.describe('job pages', () => {
+  test('every opening has its page, with the facts, the four parts and Apply', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const job of currentOpenings) {
+      const response = await page.goto(`/careers/${job.id}`);
+      expect(response?.status()).toBe(200);
+      await expectJobPage(page, job);
+    }
+  });
+
+  test('the Careers list leads to each page, and the page back to the list', async ({ page }) => {
+    await page.goto('/careers');
+    await page
+      .getByRole('region', { name: 'Open positions' })
+      .getByRole('link', { name: generalManager.title })
+      .click();
+    await expect(page).toHaveURL(`/careers/${generalManager.id}`);
+    await expectJobPage(page, generalManager);
+    await page.getByRole('link', { name: 'Fleet Supervisor' }).click();
+    await expect(page).toHaveURL('/careers/fleet-supervisor-jakarta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fleet Supervisor');
+    await page.getByRole('link', { name: 'All open positions' }).click();
+    await expect(page).toHaveURL('/careers#open-positions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  });
+
+  test('shows the other openings in the same city, and no such part where there are none', async ({
+    page,
+  }) => {
+    await page.goto(`/careers/${generalManager.id}`);
+    const sameCity = page.getByRole('region', { name: 'More openings in Jakarta' });
+    await expect(sameCity.getByRole('link')).toHaveText(['Fleet Supervisor']);
+    await page.goto(`/careers/${uxAnalyst.id}`);
+    await expect(page.getByRole('heading', { name: /^More openings/ })).toHaveCount(0);
+  });
+
+  test('never scrolls sideways, from 320 to 1920 px', async ({ page }) => {
+    await page.goto(`/careers/${generalManager.id}`);
+    for (const width of overflowWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);
+    }
+  });
+
+  test('has no axe-core violations, with and without other openings in its city', async ({
+    page,
+  }) => {
+    for (const job of [generalManager, uxAnalyst]) {
+      await page.goto(`/careers/${job.id}`);
+      await expectNoAxeViolations(page, `/careers/${job.id}`);
+    }
+  });
+
+  test('a closed or unknown opening answers the 404 view', async ({ page }) => {
+    // The URL of the General Manager before openings had a page each, and a made-up one.
+    for (const path of ['/careers/general-manager', '/careers/general-manager-paris']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/404|not found/i);
+    }
+  });
+});
+
+test.describe('job pages as a crawler reads them', () => {
+  test.skip(({ isMobile }) => isMobile, 'the served HTML does not depend on the viewport');
+
+  /** Every JSON-LD node of a page as served, with the page's visible description. */
+  async function served(page: Page, path: string) {
+    const html = await (await page.request.get(path)).text();
+    await page.goto('about:blank');
+    return page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const nodes = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (script) => {
+          const data = JSON.parse(script.textContent!) as { '@graph'?: object[] };
+          return (data['@graph'] ?? [data]) as Record<string, unknown>[];
+        },
+      );
+      const parts = [...doc.querySelectorAll('main section[aria-labelledby]')].filter(
+        (section) =>
+          !/^(at-a-glance|apply|same-city)-title$/.test(section.getAttribute('aria-labelledby')!),
+      );
+      return {
+        nodes,
+        visible: parts.map((section) => section.textContent).join(''),
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
+        image: doc.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      };
+    }, html);
+  }
+
+  test('each page carries one JobPosting of what it shows, and /careers none', async ({ page }) => {
+    test.setTimeout(60_000);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const job of currentOpenings) {
+      const path = `/careers/${job.id}`;
+      const head = await served(page, path);
+      const types = head.nodes.map((node) => node['@type']).sort();
+      expect(types).toEqual(['BreadcrumbList', 'JobPosting', 'Organization', 'WebSite']);
+      const posting = head.nodes.find((node) => node['@type'] === 'JobPosting')!;
+      expect(posting).toMatchObject({
+        title: job.title,
+        datePosted: job.datePosted,
+        validThrough: job.validThrough,
+        employmentType: job.employmentType,
+        hiringOrganization: { '@id': `${SITE_URL}/#organization` },
+        identifier: { value: job.id },
+        jobLocation: { address: { addressLocality: cityName(job.cityId) } },
+      });
+      const description = await page.evaluate(
+        (html) => new DOMParser().parseFromString(html, 'text/html').body.textContent,
+        posting.description as string,
+      );
+      expect(description).toBe(head.visible);
+      expect(head.canonical).toBe(`${SITE_URL}${path}`);
+      expect(head.description).toBe(job.summary);
+      expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+      const card = await page.request.get(new URL(head.image!).pathname);
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+    }
+    const careers = await served(page, '/careers');
+    expect(careers.nodes.map((node) => node['@type'])).not.toContain('JobPosting');
+    const list = careers.nodes.find((node) => node['@type'] === 'ItemList')!;
+    expect((list.itemListElement as { url: string }[]).map((item) => item.url)).toEqual(
+      currentOpenings.map((job) => `${SITE_URL}/careers/${job.id}`),
+    );
+  });
+});
+
+test.describe('job pages without JavaScript', { tag: noJsTag }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still show everything, with working links and Apply', async ({ page }) => {
+    await page.goto(`/careers/${generalManager.id}`);
+    await expectJobPage(page, generalManager);
+    await page.getByRole('link', { name: 'Fleet Supervisor' }).click();
+    await expect(page).toHaveURL('/careers/fleet-supervisor-jakarta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fleet Supervisor');
+  });
+});

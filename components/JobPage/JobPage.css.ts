@@ -1,0 +1,100 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+import { media } from '@/styles/breakpoints';
+import { container, section } from '@/styles/layout.css';
+import { border, measure, target, width } from '@/styles/tokens';
+import { vars } from '@/styles/theme.css';
+import { heading, text } from '@/styles/typography.css';
+
+/** The content column under the banner, with the site's vertical rhythm. */
+export const page = style([container, section, { display: 'grid', gap: vars.space.xl }]);
+
+/** A plain link of the page's own: underlined, a whole touch target tall. */
+const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: target.inline,
+  color: vars.color.heading,
+  textDecorationThickness: border.edge,
+  textUnderlineOffset: border.underlineOffset,
+});
+
+export const back = style([textLink, heading({ size: 'button' }), { justifySelf: 'start' }]);
+
+/**
+ * The facts first on phones (where, what contract, until when: what a job seeker checks
+ * before reading on), the description after; from the desktop width the facts stay beside
+ * the description as it scrolls.
+ */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${width.jobFacts})`,
+      gridTemplateAreas: '"description facts"',
+      alignItems: 'start',
+      columnGap: vars.space['2xl'],
+    },
+  },
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.snow,
+  '@media': {
+    [media.tablet]: { padding: vars.space.lg },
+    [media.desktop]: { gridArea: 'facts', position: 'sticky', insetBlockStart: vars.space.lg },
+  },
+});
+
+export const factsTitle = heading({ size: 'card' });
+
+/** Term and value side by side, the terms in the muted tone. */
+export const factList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${factList} dt`, { color: vars.color.slate });
+globalStyle(`${factList} dd`, { margin: 0, color: vars.color.heading });
+
+export const description = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: measure.answer,
+  '@media': { [media.desktop]: { gridArea: 'description' } },
+});
+
+export const lead = style([heading({ size: 'body' }), { color: vars.color.heading }]);
+
+export const part = style({ display: 'grid', gap: vars.space.sm });
+
+export const partTitle = heading({ size: 'card' });
+
+export const points = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  listStyle: 'disc',
+});
+
+export const apply = style({ justifySelf: 'start' });
+
+export const note = text({ size: 'small', tone: 'muted' });
+
+export const sameCity = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.xl,
+  borderBlockStart: `${border.hairline} solid ${vars.color.mist}`,
+});
+
+export const otherList = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
+
+export const otherLink = style([textLink, heading({ size: 'body' })]);
