@@ -33,6 +33,17 @@ export const title = style([
   { position: 'relative', zIndex: 1 },
 ]);
 
+/**
+ * A title of several words (a job's) wraps on phones: a size smaller, and room below it so
+ * its last line stays clear of the sun ring, whose half inside the band is its lower corner.
+ */
+export const innerLong = style({
+  paddingBlock: `${vars.space.lg} calc(${ornament.ring} / 2 + ${vars.space.sm})`,
+  '@media': { [media.desktop]: { paddingBlock: vars.space.lg } },
+});
+
+export const titleLong = heading({ size: 'section' });
+
 /** A city-block skyline in ink tones behind the title, plus a sun ring: decorative only. */
 export const art = style({
   position: 'absolute',

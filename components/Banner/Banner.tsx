@@ -2,10 +2,14 @@ import { color } from '@/styles/tokens';
 
 import * as styles from './Banner.css';
 
-type BannerProps = { title: string };
+type BannerProps = {
+  title: string;
+  /** A title of several words, such as a job's: set a size smaller, clear of the ring. */
+  long?: boolean;
+};
 
 /** The dark band at the top of the inner pages, holding the page's one <h1>. */
-export function Banner({ title }: BannerProps) {
+export function Banner({ title, long = false }: BannerProps) {
   return (
     <div className={styles.root} data-theme="dark">
       <span className={styles.ring} aria-hidden="true" />
@@ -35,8 +39,8 @@ export function Banner({ title }: BannerProps) {
         </g>
         <path d="M160 232h400" stroke={color.sun} strokeWidth="6" strokeDasharray="12 10" />
       </svg>
-      <div className={styles.inner}>
-        <h1 className={styles.title}>{title}</h1>
+      <div className={long ? `${styles.inner} ${styles.innerLong}` : styles.inner}>
+        <h1 className={long ? `${styles.title} ${styles.titleLong}` : styles.title}>{title}</h1>
       </div>
     </div>
   );

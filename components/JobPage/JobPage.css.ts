@@ -6,13 +6,18 @@ import { border, measure, target, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text } from '@/styles/typography.css';
 
-/** The content column under the banner, with the site's vertical rhythm. */
-export const page = style([container, section, { display: 'grid', gap: vars.space.xl }]);
+/** The content column under the banner: the back link close to it, then the site's rhythm. */
+export const page = style([
+  container,
+  section,
+  { display: 'grid', gap: vars.space.xl, paddingBlockStart: vars.space.md },
+]);
 
 /** A plain link of the page's own: underlined, a whole touch target tall. */
 const textLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xs,
   minHeight: target.inline,
   color: vars.color.heading,
   textDecorationThickness: border.edge,
@@ -52,13 +57,19 @@ export const facts = style({
 
 export const factsTitle = heading({ size: 'card' });
 
-/** Term and value side by side, the terms in the muted tone. */
+/** Each term over its value, the terms in the muted tone; two columns of them on tablets. */
 export const factList = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gap: vars.space.sm,
   margin: 0,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
+
+/** A term and its value. */
+export const fact = style({ display: 'grid', gap: vars.space['2xs'] });
 
 globalStyle(`${factList} dt`, { color: vars.color.slate });
 globalStyle(`${factList} dd`, { margin: 0, color: vars.color.heading });
@@ -70,7 +81,7 @@ export const description = style({
   '@media': { [media.desktop]: { gridArea: 'description' } },
 });
 
-export const lead = style([heading({ size: 'body' }), { color: vars.color.heading }]);
+export const lead = style([text({ size: 'card' }), { color: vars.color.heading }]);
 
 export const part = style({ display: 'grid', gap: vars.space.sm });
 

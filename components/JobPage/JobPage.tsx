@@ -46,10 +46,10 @@ export function JobPage({ job, city, sameCity, email, listHref }: JobPageProps) 
   const href = mailtoHref(email, { subject: applySubject(job), body: applyBody(job) });
   return (
     <>
-      <Banner title={job.title} />
+      <Banner title={job.title} long />
       <div className={styles.page}>
         <Link href={listHref} prefetch={false} className={styles.back}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←</span>
           {jobPage.back}
         </Link>
         <div className={styles.columns}>
@@ -58,20 +58,17 @@ export function JobPage({ job, city, sameCity, email, listHref }: JobPageProps) 
               {facts.title}
             </h2>
             <dl className={styles.factList}>
-              <dt>{facts.location}</dt>
-              <dd>
-                {city.name}, {city.country}
-              </dd>
-              <dt>{facts.employmentType}</dt>
-              <dd>{jobPage.employmentTypes[job.employmentType]}</dd>
-              <dt>{facts.datePosted}</dt>
-              <dd>
-                <DateText date={job.datePosted} />
-              </dd>
-              <dt>{facts.validThrough}</dt>
-              <dd>
-                <DateText date={job.validThrough} />
-              </dd>
+              {[
+                [facts.location, `${city.name}, ${city.country}`],
+                [facts.employmentType, jobPage.employmentTypes[job.employmentType]],
+                [facts.datePosted, <DateText key="posted" date={job.datePosted} />],
+                [facts.validThrough, <DateText key="closes" date={job.validThrough} />],
+              ].map(([term, value]) => (
+                <div key={String(term)} className={styles.fact}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <ButtonLink href={href} aria-label={applyLabel(job)} width="full">
               {careersPage.jobs.apply}
