@@ -18,7 +18,7 @@ import { fallbackStyle, fontLoadingScript, noScriptStyle } from './fontLoading';
 import { fontVariables, lexendDeca, spaceMono } from './fonts';
 import * as styles from './layout.css';
 import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';
-import { caseFixScript, slashFixScript } from './routing';
+import { caseFixHeadScript, slashFixScript } from './routing';
 import { graph, organization, webSite } from './structuredData';
 
 // Every page is built through this layout, so a content edit that breaks a rule the pages
@@ -61,8 +61,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* First in <head>, so it runs before the router reads the address. */}
         <script dangerouslySetInnerHTML={{ __html: slashFixScript() }} />
-        {/* On a 404 response, a known route in another casing leaves before anything paints. */}
-        <script dangerouslySetInnerHTML={{ __html: caseFixScript(undefined, 'head') }} />
+        {/* On a 404 at an unclean path, hidden until the 404 page's case fix has decided. */}
+        <script dangerouslySetInnerHTML={{ __html: caseFixHeadScript() }} />
         {/* Text paints in the metric-matched fallback; the fonts load after that paint. */}
         <style dangerouslySetInnerHTML={{ __html: fallbackStyle(fontVariables) }} />
         <noscript>

@@ -142,6 +142,20 @@ export const assetContentSecurityPolicy = "default-src 'none'; frame-ancestors '
 export const renderedExtensions = ['svg', 'xml'];
 
 /**
+ * What the CDN sends with every response a visitor can open as a document, over HTTPS: the
+ * `/*` rule of its `_headers` (deploy/hosting.mjs), and the headers its Worker
+ * (deploy/cdn-worker.mjs) puts on the redirects and 404 views it makes itself, which no
+ * `_headers` rule reaches. One object, so the two cannot drift apart.
+ */
+export const cdnDocumentHeaders = {
+  ...securityHeaders,
+  ...documentHeaders,
+  'Strict-Transport-Security': strictTransportSecurity,
+  'Cache-Control': cacheControl.revalidate,
+  'Content-Security-Policy': documentContentSecurityPolicy,
+};
+
+/**
  * Content types stated outright rather than left to each server's extension table: the
  * manifest (Debian's nginx has no entry for .webmanifest; nginx sets it in scoot.conf) and
  * the share images, which crawlers fetch by URL. `*` stands for one file name.

@@ -11,8 +11,13 @@
  *   deploy/generated/header-maps.conf     nginx: the CSP, CORP and HSTS by file and transport
  *   deploy/generated/routes-map.conf      nginx: a map from another casing of a route to it
  *   out/_headers                          the CDN (Cloudflare static assets): headers per URL
- *   out/_redirects                        the CDN: a 301 from every other casing of a route
+ *   out/_redirects                        the CDN: a 301 from each alias page to its route
  *   out/.assetsignore                     the CDN: files wrangler does not upload
+ * Every other casing of a route is routed by rules that do not grow with the routes: nginx's
+ * map (one case-insensitive expression per route), serve's rewrites (one per route, matched
+ * case-insensitively) and, on the CDN, its Worker (deploy/cdn-worker.mjs), which runs only
+ * when no file matches and lowercases the path. `cdnRuleCounts` reports the CDN's files
+ * against its limits (for the growth benchmark and the unit test).
  * The functions are exported for the unit test (__tests__/deploy/hosting.test.ts).
  */
 import { createHash } from 'node:crypto';
@@ -24,6 +29,7 @@ import { htmlFiles, readRoutes } from './export-files.mjs';
 import {
   assetContentSecurityPolicy,
   cacheControl,
+  cdnDocumentHeaders,
   contentTypes,
   documentContentSecurityPolicy,
   documentHeaders,
@@ -36,10 +42,16 @@ import {
 } from './headers.mjs';
 
 /**
- * Cloudflare's limits for the two files. Beyond them rules are dropped with a warning, and
- * a dropped CSP line would leave a page without its policy, so the build stops instead.
+ * Cloudflare's limits for the two files (`_headers`: rules, characters a line; `_redirects`:
+ * static and dynamic rules). Beyond them rules are dropped with a warning, and a dropped CSP
+ * line would leave a page without its policy, so the build stops instead.
  */
-export const CDN_LIMITS = { headerRules: 100, staticRedirects: 2000, lineLength: 2000 };
+export const CDN_LIMITS = {
+  headerRules: 100,
+  lineLength: 2000,
+  staticRedirects: 2000,
+  dynamicRedirects: 100,
+};
 
 /** @param {string} text */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -128,21 +140,6 @@ export function readPages(outDir, { write = false } = {}) {
       return { file, path: `/${file.replace(/(^|\/)index\.html$|\.html$/, '')}`, csp };
     })
     .sort((a, b) => (a.file < b.file ? -1 : 1));
-}
-
-/**
- * Every casing of a path: 2^n for n letters (/about has 32).
- * @param {string} path
- */
-export function casings(path) {
-  return [...path].reduce(
-    /** @param {string[]} variants @param {string} char */
-    (variants, char) => {
-      const forms = [...new Set([char.toLowerCase(), char.toUpperCase()])];
-      return variants.flatMap((prefix) => forms.map((form) => prefix + form));
-    },
-    [''],
-  );
 }
 
 /** Precompressed copies for nginx's gzip_static and brotli_static, beside each text file. */
@@ -349,12 +346,13 @@ export function nginxRoutesMap(routes) {
  * every rule that matches, in file order: a header set twice is sent twice (a browser would
  * enforce both CSPs), so a more specific rule first removes what it replaces (`! Name`).
  * The rules do not grow with the pages: every page carries its own hashes in a <meta>, and
- * the site-wide rule gives every URL the site-wide part of a page's CSP, so the 404 view
- * works at any unknown URL. Files a browser renders on their own (SVG, XML) get the asset
+ * the site-wide rule gives every file the site-wide part of a page's CSP. These rules apply
+ * to the files the CDN serves itself; what its Worker answers (the 404 view at an unknown
+ * URL, a redirect to a route) carries the same site-wide headers from the Worker
+ * (`cdnDocumentHeaders`). Files a browser renders on their own (SVG, XML) get the asset
  * CSP by extension; other files keep the site-wide part, which a file that cannot script
  * (text, images, the RSC payloads, with nosniff) does not need more than. The types of
- * `contentTypes` go by pattern too: a missing share image answers the 404 view typed as an
- * image, which a browser does not render.
+ * `contentTypes` go by pattern too (a missing share image is the Worker's 404 view, as HTML).
  * @param {string[]} [staticExtensions] the kinds of file of the build output
  */
 export function cdnHeaders(staticExtensions = []) {
@@ -366,13 +364,7 @@ export function cdnHeaders(staticExtensions = []) {
     '',
   ];
   const rules = [
-    rule('/*', {
-      ...securityHeaders,
-      ...documentHeaders,
-      'Strict-Transport-Security': strictTransportSecurity,
-      'Cache-Control': cacheControl.revalidate,
-      'Content-Security-Policy': documentContentSecurityPolicy,
-    }),
+    rule('/*', cdnDocumentHeaders),
     ...renderedExtensions.map((extension) =>
       rule(`/*.${extension}`, { 'Content-Security-Policy': assetContentSecurityPolicy }, [
         'Content-Security-Policy',
@@ -422,28 +414,50 @@ export function cdnHeaders(staticExtensions = []) {
 }
 
 /**
- * The CDN's `_redirects`: a 301 from every casing of every inner route, with and without
- * one trailing slash, to the lowercase route (the query is kept). The CDN matches these
- * exactly and case-sensitively, and applies them before looking for a file, so the alias
- * pages (/About, /ABOUT) redirect here as they do on nginx: one URL per page. 32 + 128 +
- * 512 casings, twice, is 1,344 rules, under the CDN's 2,000.
+ * The CDN's `_redirects`: a 301 from each alias page (/About, /ABOUT: files of out/ for hosts
+ * without configuration) to its route, so that the CDN, like nginx, has one URL per page. The
+ * CDN applies these before looking for a file, and matches them exactly; every other casing
+ * matches no file and reaches the Worker, which redirects it (deploy/cdn-worker.mjs), as does
+ * any path with a trailing slash (`run_worker_first`), the aliases' included. Two rules per
+ * page the registry lists at the top level (nested routes, the job pages, have no aliases).
  * @param {string[]} routes
+ * @param {Pick<Page, 'path'>[]} pages
  */
-export function cdnRedirects(routes) {
-  const lines = routes
-    .filter((route) => route !== '/')
-    .flatMap((route) =>
-      casings(route).flatMap((casing) => [
-        ...(casing === route ? [] : [`${casing} ${route} 301`]),
-        `${casing}/ ${route} 301`,
-      ]),
-    );
+export function cdnRedirects(routes, pages) {
+  const lines = pages
+    .filter(({ path }) => path !== path.toLowerCase() && routes.includes(path.toLowerCase()))
+    .map(({ path }) => `${path} ${path.toLowerCase()} 301`);
   if (lines.length > CDN_LIMITS.staticRedirects) {
     throw new Error(`hosting: ${lines.length} redirects, the CDN takes at most 2,000`);
   }
-  return ['# Generated by deploy/hosting.mjs from the routes; do not edit.', ...lines, ''].join(
+  return ['# Generated by deploy/hosting.mjs from the pages; do not edit.', ...lines, ''].join(
     '\n',
   );
+}
+
+/**
+ * The CDN's rules as Cloudflare counts them, beside its limits: `_headers` rules (a line
+ * starting with a path) and its longest line, `_redirects` rules split into static ones and
+ * dynamic ones (a splat `*` or a `:placeholder` in the source). Read from the files, so that
+ * the growth benchmark can report them for any build.
+ * @param {string} outDir
+ */
+export function cdnRuleCounts(outDir) {
+  /** @param {string} name */
+  const lines = (name) =>
+    existsSync(join(outDir, name)) ? readFileSync(join(outDir, name), 'utf8').split('\n') : [];
+  const headers = lines('_headers');
+  const redirects = lines('_redirects')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const dynamic = redirects.filter((line) => /[*]|\/:[A-Za-z]/.test(line.split(/\s+/)[0] ?? ''));
+  return {
+    headerRules: headers.filter((line) => line.startsWith('/')).length,
+    longestHeaderLine: Math.max(0, ...headers.map((line) => line.length)),
+    staticRedirects: redirects.length - dynamic.length,
+    dynamicRedirects: dynamic.length,
+    limits: CDN_LIMITS,
+  };
 }
 
 /**
@@ -475,11 +489,13 @@ function main() {
   writeFileSync(join(generatedDir, 'header-maps.conf'), nginxHeaderMaps());
   writeFileSync(join(generatedDir, 'routes-map.conf'), nginxRoutesMap(routes));
   writeFileSync(join(outDir, '_headers'), cdnHeaders(staticExtensions(outDir)));
-  writeFileSync(join(outDir, '_redirects'), cdnRedirects(routes));
+  writeFileSync(join(outDir, '_redirects'), cdnRedirects(routes, pages));
   writeFileSync(join(outDir, '.assetsignore'), cdnAssetsIgnore);
+  const counts = cdnRuleCounts(outDir);
   console.log(
     `hosting: CSP for ${pages.length} pages, ${routes.length} routes: deploy/generated/ ` +
-      'for serve and nginx, out/_headers and out/_redirects for the CDN',
+      `for serve and nginx, out/_headers (${counts.headerRules} rules) and out/_redirects ` +
+      `(${counts.staticRedirects} + ${counts.dynamicRedirects}) for the CDN`,
   );
 }
 

@@ -22,12 +22,14 @@ import {
   strictTransportSecurity,
 } from '@/deploy/headers.mjs';
 import {
-  casings,
+  CDN_LIMITS,
   cdnAssetsIgnore,
   cdnHeaders,
   cdnRedirects,
+  cdnRuleCounts,
   nginxHeaderMaps,
   nginxHeaders,
+  nginxRoutesMap,
   readPages,
   serveConfig,
   staticExtensions,
@@ -45,6 +47,9 @@ const sha256 = (text: string) =>
 const inline = (tag: 'script' | 'style', html: string) =>
   new RegExp(`<${tag}>([^<]+)</${tag}>`).exec(html)![1]!;
 
+/** A nested route, as the job pages are (/careers/<opening>): routed like any other. */
+const jobRoute = '/careers/general-manager-jakarta';
+
 /** A small export shaped like out/: each page with an inline script and style of its own. */
 const page = (name: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>.${name}{color:red}</style></head><body>` +
@@ -55,6 +60,7 @@ const files: Record<string, string> = {
   'about.html': page('about'),
   'About.html': page('About'),
   'careers.html': page('careers'),
+  'careers/general-manager-jakarta.html': page('general-manager-jakarta'),
   'locations.html': page('locations'),
   '404.html': page('not-found'),
   '400.html': page('bad-request'),
@@ -66,7 +72,7 @@ const files: Record<string, string> = {
   'manifest.webmanifest': '{}',
   'social/home.png': 'png',
   'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'sitemap.xml': `<urlset>${canonicalRoutes
+  'sitemap.xml': `<urlset>${[...canonicalRoutes, jobRoute]
     .map((path) => `<url><loc>https://scoot.example${path}</loc></url>`)
     .join('')}</urlset>`,
 };
@@ -214,6 +220,7 @@ describe('one response policy on the three servers', () => {
       'About.html',
       'about.html',
       'careers.html',
+      'careers/general-manager-jakarta.html',
       'index.html',
       'locations.html',
     ]);
@@ -227,7 +234,7 @@ describe('one response policy on the three servers', () => {
     await withServe(async (get) => {
       const response = await get('/About');
       expect(await response.text()).toContain('<h1>about</h1>');
-      expect(cdnRedirects(routes)).toMatch(/^\/About \/about 301$/m);
+      expect(cdnRedirects(routes, pages)).toMatch(/^\/About \/about 301$/m);
 
       for (const { file, path, csp } of canonicalPages) {
         // The 404 page answers any unknown URL; every other page its own.
@@ -354,71 +361,158 @@ describe('one response policy on the three servers', () => {
     const headersFile = cdnHeaders(staticExtensions(out));
     const rules = headersFile.match(/^\//gm)!.length;
     expect(rules).toBeLessThanOrEqual(12);
-    // 130 more pages (the growth fixture's size) change nothing in the CDN's rules.
+    // 130 more nested routes (the growth fixture has 120 openings) change nothing in the
+    // CDN's rules: every casing of them is the Worker's, which no rule lists.
     const grown = mkdtempSync(join(tmpdir(), 'scoot-hosting-grown-'));
     try {
+      const extra = Array.from({ length: 130 }, (_, i) => `/careers/opening-${i}-in-a-city`);
       for (const [file, text] of Object.entries(files)) {
         mkdirSync(dirname(join(grown, file)), { recursive: true });
         writeFileSync(join(grown, file), text);
       }
-      mkdirSync(join(grown, 'careers'));
-      for (let i = 0; i < 130; i += 1) {
-        writeFileSync(join(grown, 'careers', `job-${i}.html`), page(`job-${i}`));
+      for (const route of extra) writeFileSync(join(grown, `${route.slice(1)}.html`), page(route));
+      writeFileSync(
+        join(grown, 'sitemap.xml'),
+        `<urlset>${[...routes, ...extra]
+          .map((path) => `<url><loc>https://scoot.example${path}</loc></url>`)
+          .join('')}</urlset>`,
+      );
+      const grownPages = readPages(grown, { write: true });
+      const grownRoutes = readRoutes(grown);
+      expect(grownPages).toHaveLength(pages.length + 130);
+      expect(grownRoutes).toHaveLength(routes.length + 130);
+      writeFileSync(join(grown, '_headers'), cdnHeaders(staticExtensions(grown)));
+      writeFileSync(join(grown, '_redirects'), cdnRedirects(grownRoutes, grownPages));
+      expect(readFileSync(join(grown, '_headers'), 'utf8')).toBe(headersFile);
+      const counts = cdnRuleCounts(grown);
+      expect(counts).toEqual({
+        headerRules: rules,
+        longestHeaderLine: expect.any(Number),
+        // The one alias page of the fixture (/About); the nested routes have none.
+        staticRedirects: 1,
+        dynamicRedirects: 0,
+        limits: CDN_LIMITS,
+      });
+      expect(counts.headerRules).toBeLessThanOrEqual(counts.limits.headerRules);
+      expect(counts.longestHeaderLine).toBeLessThanOrEqual(counts.limits.lineLength);
+      expect(counts.staticRedirects).toBeLessThanOrEqual(counts.limits.staticRedirects);
+      expect(counts.dynamicRedirects).toBeLessThanOrEqual(counts.limits.dynamicRedirects);
+      // No list of casings anywhere in what the CDN gets.
+      for (const name of ['_headers', '_redirects']) {
+        expect(readFileSync(join(grown, name), 'utf8')).not.toMatch(/opening-1|\/LOCATIONS/i);
       }
-      expect(readPages(grown, { write: true })).toHaveLength(pages.length + 130);
-      expect(cdnHeaders(staticExtensions(grown))).toBe(headersFile);
     } finally {
       rmSync(grown, { recursive: true, force: true });
     }
     const many = Array.from({ length: 100 }, (_, i) => `x${i}`);
     expect(() => cdnHeaders(many)).toThrow(/at most 100/);
     expect(() => cdnHeaders(['x'.repeat(2001)])).toThrow(/over 2,000 characters/);
-    expect(() => cdnRedirects(['/', '/aaaaaaaaaa', '/bbbbbbbbbb'])).toThrow(/at most 2,000/);
+    const tooMany = Array.from({ length: 2001 }, (_, i) => `/page${i}`);
+    expect(() =>
+      cdnRedirects(
+        tooMany,
+        tooMany.map((path) => ({ path: path.toUpperCase() })),
+      ),
+    ).toThrow(/at most 2,000/);
+  });
+
+  it('counts the rules of the files as the CDN does: static and dynamic redirects apart', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scoot-hosting-counts-'));
+    try {
+      expect(cdnRuleCounts(dir)).toMatchObject({ headerRules: 0, staticRedirects: 0 });
+      writeFileSync(join(dir, '_headers'), '# comment\n/*\n  X-A: b\n\n/x/*.svg\n  ! X-A\n');
+      writeFileSync(
+        join(dir, '_redirects'),
+        '# comment\n/About /about 301\n\n/blog/* /news/:splat 301\n/u/:name /users/:name 302\n',
+      );
+      expect(cdnRuleCounts(dir)).toEqual({
+        headerRules: 2,
+        longestHeaderLine: 9,
+        staticRedirects: 1,
+        dynamicRedirects: 2,
+        limits: CDN_LIMITS,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
-describe('every casing of every route', () => {
+/**
+ * nginx's value of $scoot_canonical for a URI, from the generated map: its expressions in
+ * order (`~*` case-insensitive, `~` not), the first match wins, else "".
+ */
+function nginxCanonical(uri: string): string {
+  for (const [, flags, regex, value] of nginxRoutesMap(routes).matchAll(
+    /^ {2}(~\*?)(\S+) (\S+);$/gm,
+  )) {
+    if (new RegExp(regex!, flags === '~*' ? 'i' : '').test(uri))
+      return value === '""' ? '' : value!;
+  }
+  return '';
+}
+
+describe('every casing of every route, by rules that do not list casings', () => {
   it('takes the routes from the route list (through the sitemap)', () => {
-    expect(routes).toEqual([...canonicalRoutes]);
+    expect(routes).toEqual([...canonicalRoutes, jobRoute]);
   });
 
-  it('spells a path with every letter in both cases, anything else as it is', () => {
-    expect(casings('/a-b')).toEqual(['/a-b', '/a-B', '/A-b', '/A-B']);
-    expect(casings('/about')).toHaveLength(2 ** 5);
-  });
-
-  it('redirects each other casing, with or without a trailing slash, on the CDN with a 301', () => {
-    const lines = cdnRedirects(routes)
+  it('redirects only the alias pages on the CDN; its Worker takes every other casing', () => {
+    const lines = cdnRedirects(routes, pages)
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    const rules = new Map(lines.map((line) => [line.split(' ')[0]!, line.split(' ').slice(1)]));
-    expect(rules.size).toBe(lines.length); // no source twice
-    // 32 + 128 + 512 casings, each also with a slash, less the three canonical routes.
-    expect(lines).toHaveLength(2 * (32 + 128 + 512) - 3);
-    for (const route of routes.filter((route) => route !== '/')) {
-      expect(rules.has(route)).toBe(false);
-      for (const casing of casings(route)) {
-        if (casing !== route) expect(rules.get(casing)).toEqual([route, '301']);
-        expect(rules.get(`${casing}/`)).toEqual([route, '301']);
-      }
+    expect(lines).toEqual(['/About /about 301']);
+    // Alias pages for the registry's pages as the build makes them: two rules each.
+    const aliasPages = ['/About', '/ABOUT', '/Careers', '/CAREERS'].map((path) => ({ path }));
+    expect(cdnRedirects(routes, [...pages, ...aliasPages]).split('\n')).toEqual(
+      expect.arrayContaining(['/ABOUT /about 301', '/Careers /careers 301']),
+    );
+  });
+
+  it('redirects each other casing on nginx with one expression per route, nested ones too', () => {
+    for (const [uri, canonical] of [
+      ['/LoCaTiOnS', '/locations'],
+      ['/about/', '/about'],
+      ['/About//', '/about'],
+      ['/careers.html', '/careers'],
+      ['/Careers/General-Manager-Jakarta', jobRoute],
+      ['/CAREERS/general-manager-jakarta/', jobRoute],
+      ['/careers/general-manager-jakarta.html', jobRoute],
+      ['/index.html', '/'],
+      ['/about', ''],
+      [jobRoute, ''],
+      ['/careers/general-manager-jakartax', ''],
+      ['/careers/general-manager', ''],
+    ]) {
+      expect([uri, nginxCanonical(uri!)]).toEqual([uri, canonical]);
     }
-    expect([...rules.keys()].some((source) => source === '/' || source.includes('?'))).toBe(false);
+    const expressions = nginxRoutesMap(routes).match(/^ {2}~\*/gm)!;
+    expect(expressions).toHaveLength(routes.length - 1);
   });
 
   it('answers each casing with the page on serve (200), keeping queries and slashes', async () => {
     await withServe(async (get) => {
-      for (const url of [
-        '/LoCaTiOnS',
-        '/LOCATIONS/',
-        '/locations?x=1',
-        '/lOcAtIoNs/?city=london',
-        '//Locations',
-      ]) {
+      for (const [url, file] of [
+        ['/LoCaTiOnS', 'locations.html'],
+        ['/LOCATIONS/', 'locations.html'],
+        ['/locations?x=1', 'locations.html'],
+        ['/lOcAtIoNs/?city=london', 'locations.html'],
+        ['//Locations', 'locations.html'],
+        [jobRoute, 'careers/general-manager-jakarta.html'],
+        ['/Careers/General-Manager-Jakarta', 'careers/general-manager-jakarta.html'],
+        ['/CAREERS/general-manager-jakarta/?x=1', 'careers/general-manager-jakarta.html'],
+      ] as const) {
         const response = await get(url);
         expect([url, response.status]).toEqual([url, 200]);
-        expect(await response.text()).toBe(readFileSync(join(out, 'locations.html'), 'utf8'));
+        expect(await response.text()).toBe(readFileSync(join(out, file), 'utf8'));
       }
-      for (const url of ['/Locationsx', '/locations/team', '/LOCATIONS.HTML']) {
+      for (const url of [
+        '/Locationsx',
+        '/locations/team',
+        '/LOCATIONS.HTML',
+        '/careers/general-manager',
+        '/careers/general-manager-jakarta/x',
+      ]) {
         expect([url, (await get(url)).status]).toEqual([url, 404]);
       }
     });
@@ -434,13 +528,16 @@ describe('the CDN configuration', () => {
     return parsed.config as Record<string, unknown> & { assets: Record<string, string> };
   };
 
-  it('serves out/ as assets only, answering unknown URLs with the 404 page', () => {
+  it('serves out/ as assets, with a Worker only for misses and paths ending in a slash', () => {
     const config = wranglerConfig();
-    expect(config.main).toBeUndefined();
+    expect(config.main).toBe('./deploy/cdn-worker.mjs');
     expect(config.assets).toEqual({
       directory: './out',
-      not_found_handling: '404-page',
+      binding: 'ASSETS',
+      // The Worker answers misses: "404-page" would answer navigations before it runs.
+      not_found_handling: 'none',
       html_handling: 'drop-trailing-slash',
+      run_worker_first: ['/*/'],
     });
     // wrangler 4.80's runtime refuses a later date, and without one wrangler takes today's.
     expect(config.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -450,12 +547,16 @@ describe('the CDN configuration', () => {
   it('leaves the precompressed copies out of the upload (wrangler deploy --dry-run, offline)', () => {
     writeFileSync(join(out, '.assetsignore'), cdnAssetsIgnore);
     writeFileSync(join(out, '_headers'), cdnHeaders(staticExtensions(out)));
-    writeFileSync(join(out, '_redirects'), cdnRedirects(routes));
+    writeFileSync(join(out, '_redirects'), cdnRedirects(routes, pages));
     const configDir = mkdtempSync(join(tmpdir(), 'scoot-wrangler-'));
     try {
       // The committed settings, pointed at the fixture.
       const committed = wranglerConfig();
-      const config = { ...committed, assets: { ...committed.assets, directory: out } };
+      const config = {
+        ...committed,
+        main: join(root, String(committed.main)),
+        assets: { ...committed.assets, directory: out },
+      };
       writeFileSync(join(configDir, 'wrangler.json'), JSON.stringify(config));
       const result = spawnSync(
         process.execPath,

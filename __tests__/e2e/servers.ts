@@ -15,10 +15,11 @@ export const server = (): Server => {
  * these instead of asking which server they run on.
  * - recased: a route in another casing (/LoCaTiOnS, /About) or with a trailing slash.
  *   serve rewrites it to the page (200; the canonical link names the lowercase URL),
- *   nginx and the CDN redirect to the lowercase URL with a 301.
+ *   nginx and the CDN (its Worker, deploy/cdn-worker.mjs) redirect to the lowercase URL
+ *   with a 301.
  * - htmlRedirect: the status of /about.html's redirect to /about (the CDN's own html
- *   handling answers 307; its `_redirects` could not list every file), and whether it
- *   keeps the query (serve's drops it).
+ *   handling answers 307, before its Worker could: the file exists), and whether it keeps
+ *   the query (serve's drops it).
  * - traversal: an encoded path climbing above the root. serve and nginx refuse it (400);
  *   the CDN resolves the dots first and redirects to what is left inside the site
  *   (/..%2fpackage.json to /package.json), which does not exist: 404.

@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import { canonicalPath, handle } from '@/deploy/cdn-worker.mjs';
+import { cdnDocumentHeaders } from '@/deploy/headers.mjs';
+
+/**
+ * The CDN's Worker against a stand-in for its assets binding, answering as the CDN does with
+ * `html_handling: "drop-trailing-slash"` and `not_found_handling: "none"`: /about is
+ * about.html (200, text/html), an exact file is itself, anything else 404 with no body. The
+ * real runtime (wrangler dev) runs it in the browser tests' `cdn` project.
+ */
+const files: Record<string, string> = {
+  '/index.html': 'home',
+  '/about.html': 'about',
+  '/careers.html': 'careers',
+  '/locations.html': 'locations',
+  '/careers/general-manager-jakarta.html': 'job',
+  '/404.html': 'the 404 view',
+  '/400.html': 'the 400 view',
+  '/about.txt': 'payload',
+};
+
+const asked: { method: string; path: string }[] = [];
+const env = {
+  ASSETS: {
+    async fetch(request: Request) {
+      const { pathname } = new URL(request.url);
+      asked.push({ method: request.method, path: pathname });
+      const file =
+        pathname === '/' ? '/index.html' : files[pathname] ? pathname : `${pathname}.html`;
+      const body = files[file];
+      if (body === undefined) return new Response(null, { status: 404 });
+      const type = file.endsWith('.html')
+        ? 'text/html; charset=utf-8'
+        : 'text/plain; charset=utf-8';
+      return new Response(request.method === 'HEAD' ? null : body, {
+        headers: { 'Content-Type': type, 'Content-Security-Policy': 'from _headers' },
+      });
+    },
+  },
+};
+
+const get = (path: string, method = 'GET') =>
+  handle(new Request(`https://scoot.example${path}`, { method }), env);
+
+/** The site-wide headers, as every response the Worker makes must carry them (once each). */
+const expectSiteHeaders = (response: Response) => {
+  for (const [name, value] of Object.entries(cdnDocumentHeaders)) {
+    expect([name, response.headers.get(name)]).toEqual([name, value]);
+  }
+};
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/LoCaTiOnS', '/locations'],
+    ['/about/', '/about'],
+    ['//About//', '/about'],
+    ['/ABOUT.HTML', '/about'],
+    ['/%41bout', '/about'],
+    ['/Careers/General-Manager-Jakarta/', '/careers/general-manager-jakarta'],
+    ['/INDEX.html', '/'],
+    ['/', '/'],
+  ])('spells %s as %s', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+  });
+
+  it.each(['/%E0%A4%A', '/..%2fpackage.json', '/%2e%2e/x', '/%C3%BCber', '/a%3Fb', '/a%20b'])(
+    'finds no route in %s',
+    (path) => {
+      expect(canonicalPath(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('the CDN Worker (runs only when no file matches, or for a trailing slash)', () => {
+  it.each([
+    ['/LoCaTiOnS', '/locations'],
+    ['/About/?x=1', '/about?x=1'],
+    ['/about/', '/about'],
+    [
+      '/CAREERS/General-Manager-Jakarta/?city=jakarta',
+      '/careers/general-manager-jakarta?city=jakarta',
+    ],
+    ['/ABOUT.HTML', '/about'],
+    ['/Index.html', '/'],
+  ])('answers %s with a 301 to the lowercase route', async (path, location) => {
+    const response = await get(path);
+    expect([path, response.status, response.headers.get('Location')]).toEqual([
+      path,
+      301,
+      location,
+    ]);
+    expectSiteHeaders(response);
+  });
+
+  it('asks the assets with a HEAD request whether a page is there', async () => {
+    asked.length = 0;
+    await get('/CAREERS');
+    expect(asked).toEqual([{ method: 'HEAD', path: '/careers' }]);
+  });
+
+  it.each([
+    '/nope',
+    '/Nope/',
+    '/about/team',
+    '/404/',
+    '/400',
+    '/ABOUT.TXT',
+    '/..%2f..%2fpackage.json',
+  ])('answers %s with the 404 view and status 404', async (path) => {
+    const response = await get(path);
+    expect([path, response.status]).toEqual([path, 404]);
+    expect(await response.text()).toBe('the 404 view');
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    // Its own headers, not the asset's (one CSP, the site-wide one).
+    expectSiteHeaders(response);
+  });
+
+  it('redirects only GET and HEAD; a HEAD for a miss gets the status without a body', async () => {
+    expect((await get('/About', 'POST')).status).toBe(404);
+    expect((await get('/About', 'HEAD')).status).toBe(301);
+    const head = await get('/nope', 'HEAD');
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The CDN's Worker (wrangler.jsonc `main`, bundled by wrangler with deploy/headers.mjs).
+ *
+ * Cloudflare serves every request that matches a file of out/ straight from the static
+ * assets, without running this code (and without billing it): /about is about.html, the
+ * scripts, images and feeds are themselves. The Worker runs only for what no file answers,
+ * and for a path ending in a slash (`run_worker_first` in wrangler.jsonc: the assets would
+ * answer /about/ with their own 307 before any rule of ours could). Routes are matched case-insensitively
+ * (spec section 2): the CDN's redirect rules match exactly and case-sensitively, so listing
+ * every casing of every route (2^n for n letters) outgrew the 2,000 rules it takes as soon as
+ * the site had job pages (issue 24). Here one rule covers every route, as nginx's map does:
+ *
+ * - the path is lowercased and cleaned as nginx and serve clean it (repeated and trailing
+ *   slashes, `.html`, /index); when that names a page (asked of the assets, env.ASSETS), the
+ *   answer is a 301 to it, keeping the query;
+ * - anything else gets the 404 view (out/404.html) with status 404.
+ *
+ * Responses made here do not pass through the CDN's `_headers`, so they carry the site-wide
+ * headers themselves (`cdnDocumentHeaders`, the same object as the `/*` rule there).
+ */
+import { cdnDocumentHeaders } from './headers.mjs';
+
+/**
+ * The assets binding (wrangler.jsonc `assets.binding`): a fetch into out/ with the CDN's
+ * html handling, as a visitor's request would be answered.
+ * @typedef {{ ASSETS: { fetch(request: Request): Promise<Response> } }} Env
+ */
+
+/**
+ * The error views are files (404.html, 400.html, _not-found.html) but not destinations: nginx
+ * keeps them internal, and a redirect to one would answer a typo with a 200.
+ */
+const errorViews = ['/404', '/400', '/_not-found'];
+
+/**
+ * A segment a route can have: lowercase letters, digits and `-_.~`, not starting with a dot,
+ * so that a decoded `..` cannot climb out of the site and nothing else (a decoded `?`, `#` or
+ * space, a letter outside ASCII) reaches the assets as part of a path.
+ */
+const ROUTE_SEGMENT = /^[a-z0-9_~-][a-z0-9._~-]*$/;
+
+/**
+ * The lowercase, clean form of a request path, the form every route has: percent-decoded,
+ * lowercased, repeated slashes merged, trailing slashes, one `.html` and a final /index
+ * dropped (what nginx's map and serve's rewrites accept too). Undefined when the path cannot
+ * be a route (undecodable, a dot segment, a character no route has).
+ * @param {string} pathname the URL's path, as sent (percent-encoded)
+ * @returns {string | undefined}
+ */
+export function canonicalPath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const path = decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '');
+  if (path === '') return '/';
+  return path
+    .split('/')
+    .slice(1)
+    .every((segment) => ROUTE_SEGMENT.test(segment))
+    ? path
+    : undefined;
+}
+
+/**
+ * A response with the site-wide headers set, replacing any value the assets gave: a header
+ * set twice would be sent twice, and a browser enforces both CSPs.
+ * @param {Response} response
+ */
+function withSiteHeaders(response) {
+  for (const [name, value] of Object.entries(cdnDocumentHeaders)) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+/**
+ * Whether a page (an HTML file of out/ answering 200, not an error view) lives at a path.
+ * A HEAD request: the assets answer it from their manifest without reading the file.
+ * @param {Env} env
+ * @param {URL} url
+ */
+async function isPage(env, url) {
+  if (errorViews.includes(url.pathname)) return false;
+  const response = await env.ASSETS.fetch(new Request(url, { method: 'HEAD' }));
+  return (
+    response.status === 200 && /^text\/html\b/.test(response.headers.get('Content-Type') ?? '')
+  );
+}
+
+/**
+ * The 404 view, as serve and nginx answer an unknown URL: out/404.html with status 404 (the
+ * assets serve it at /404 with a 200, which is kept for the body only).
+ * @param {Env} env
+ * @param {Request} request
+ */
+async function notFound(env, request) {
+  const method = request.method === 'HEAD' ? 'HEAD' : 'GET';
+  const view = await env.ASSETS.fetch(new Request(new URL('/404', request.url), { method }));
+  return withSiteHeaders(
+    new Response(method === 'HEAD' ? null : view.body, {
+      status: 404,
+      headers: { 'Content-Type': view.headers.get('Content-Type') ?? 'text/html; charset=utf-8' },
+    }),
+  );
+}
+
+/**
+ * The Worker's one handler: a 301 to the lowercase, clean route a path stands for, else the
+ * 404 view. Only GET and HEAD are redirected; nothing here accepts a form or an upload.
+ * @param {Request} request
+ * @param {Env} env
+ * @returns {Promise<Response>}
+ */
+export async function handle(request, env) {
+  const url = new URL(request.url);
+  const route = canonicalPath(url.pathname);
+  if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    route !== undefined &&
+    route !== url.pathname &&
+    (await isPage(env, new URL(route, url)))
+  ) {
+    return withSiteHeaders(
+      new Response(null, { status: 301, headers: { Location: route + url.search } }),
+    );
+  }
+  return notFound(env, request);
+}
+
+/** The module Workers run: its `fetch` handles each request no file answered. */
+const worker = { fetch: handle };
+export default worker;
