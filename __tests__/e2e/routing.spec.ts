@@ -196,7 +196,17 @@ test.describe('case-insensitive routes', () => {
 });
 
 test.describe('unknown and malformed URLs', () => {
-  for (const url of ['/nope', '/about/team', '/careers/123', '/Abouts', '/%C3%BCber']) {
+  // /careers/general-manager: the General Manager's URL before openings had a page each, as
+  // a closed opening's is (no page is built for it).
+  for (const url of [
+    '/nope',
+    '/about/team',
+    '/careers/123',
+    '/careers/general-manager',
+    '/Careers/General-Manager-Paris',
+    '/Abouts',
+    '/%C3%BCber',
+  ]) {
     test(`${url} shows the 404 view with status 404`, async ({ page, problems }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
