@@ -165,31 +165,6 @@ export function staticExtensions(outDir) {
     .sort();
 }
 
-/**
- * The files of out/ that `contentTypes` names, as [URL path, type], each file by name: a
- * pattern on the CDN would also type the 404 page answering a missing image.
- * @typedef {[path: string, type: string]} TypedFile
- * @param {string} outDir
- * @returns {TypedFile[]}
- */
-export function typedFiles(outDir) {
-  return Object.entries(contentTypes).flatMap(([pattern, type]) => {
-    const folder = pattern.slice(0, pattern.lastIndexOf('/'));
-    const name = new RegExp(
-      `^${pattern
-        .slice(folder.length + 1)
-        .replace(/[.]/g, '\\.')
-        .replace('*', '[^/]+')}$`,
-    );
-    const dir = join(outDir, folder);
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((file) => name.test(file))
-      .sort()
-      .map((file) => /** @type {TypedFile} */ ([`${folder}/${file}`, type]));
-  });
-}
-
 /** @param {Record<string, string>} headers */
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -199,12 +174,13 @@ const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({
  * sources case-insensitively (path-to-regexp's default) and ignores one trailing slash and
  * the query, so /LoCaTiOnS and /LOCATIONS/?x=1 answer 200 with locations.html, whose
  * canonical link names /locations. No trailingSlash setting: serve's slash redirect drops
- * the query string.
+ * the query string. The header rules do not grow with the pages (serve takes 50 at most):
+ * the content types go by pattern, which is safe here, as serve picks the 404 view's headers
+ * by its own file, so a missing share image still answers the 404 view as HTML.
  * @param {Page[]} pages
  * @param {string[]} routes
- * @param {TypedFile[]} [typed]
  */
-export function serveConfig(pages, routes, typed = []) {
+export function serveConfig(pages, routes) {
   return {
     cleanUrls: true,
     directoryListing: false,
@@ -232,8 +208,8 @@ export function serveConfig(pages, routes, typed = []) {
         source: `_next/static/**/*.${extension}`,
         headers: headerList({ 'Content-Security-Policy': assetContentSecurityPolicy }),
       })),
-      ...typed.map(([path, type]) => ({
-        source: path.slice(1),
+      ...Object.entries(contentTypes).map(([pattern, type]) => ({
+        source: pattern.slice(1),
         headers: headerList({ 'Content-Type': type }),
       })),
       // Pages: the site-wide part of their CSP (each carries its own hashes in a <meta>).
@@ -477,12 +453,11 @@ function main() {
 
   const pages = readPages(outDir, { write: true });
   const routes = readRoutes(outDir);
-  const typed = typedFiles(outDir);
 
   mkdirSync(generatedDir, { recursive: true });
   writeFileSync(
     join(generatedDir, 'serve.json'),
-    `${JSON.stringify(serveConfig(pages, routes, typed), null, 2)}\n`,
+    `${JSON.stringify(serveConfig(pages, routes), null, 2)}\n`,
   );
   writeFileSync(join(generatedDir, 'headers.conf'), nginxHeaders());
   writeFileSync(join(generatedDir, 'static-headers.conf'), nginxHeaders({ buildOutput: true }));

@@ -33,7 +33,6 @@ import {
   readPages,
   serveConfig,
   staticExtensions,
-  typedFiles,
   withPagePolicy,
   type Page,
 } from '@/deploy/hosting.mjs';
@@ -80,7 +79,6 @@ const files: Record<string, string> = {
 let out: string;
 let pages: Page[];
 let routes: string[];
-let typed: [string, string][];
 
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'scoot-hosting-'));
@@ -90,7 +88,6 @@ beforeAll(() => {
   }
   pages = readPages(out, { write: true });
   routes = readRoutes(out);
-  typed = typedFiles(out);
 });
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -101,7 +98,7 @@ type Headers = Record<string, string>;
 async function withServe<T>(run: (get: (url: string) => Promise<Response>) => Promise<T>) {
   type Handler = (req: IncomingMessage, res: ServerResponse, config: object) => Promise<void>;
   const handler = jest.requireActual<Handler>('serve-handler');
-  const config = { ...serveConfig(pages, routes, typed), public: out };
+  const config = { ...serveConfig(pages, routes), public: out };
   const server: Server = createServer((req, res) => void handler(req, res, config));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -335,11 +332,15 @@ describe('one response policy on the three servers', () => {
 
   it('states the content types of the manifest and the share images on serve and the CDN', async () => {
     const headersFile = cdnHeaders(staticExtensions(out));
-    expect(typed).toEqual([
+    const typed = [
       ['/manifest.webmanifest', 'application/manifest+json'],
       ['/social/home.png', 'image/png'],
-    ]);
+    ] as const;
     await withServe(async (get) => {
+      // A missing share image is the 404 view, as a page: the pattern does not type it.
+      const missing = await get('/social/nope.png');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
       for (const [url, type] of typed) {
         const response = await get(url);
         expect(response.headers.get('content-type')).toBe(type);
@@ -397,6 +398,10 @@ describe('one response policy on the three servers', () => {
       expect(counts.longestHeaderLine).toBeLessThanOrEqual(counts.limits.lineLength);
       expect(counts.staticRedirects).toBeLessThanOrEqual(counts.limits.staticRedirects);
       expect(counts.dynamicRedirects).toBeLessThanOrEqual(counts.limits.dynamicRedirects);
+      // serve takes 50 header rules at most (its schema): they do not grow with the pages.
+      const serveRules = serveConfig(grownPages, grownRoutes).headers;
+      expect(serveRules).toEqual(serveConfig(pages, routes).headers);
+      expect(serveRules.length).toBeLessThanOrEqual(50);
       // No list of casings anywhere in what the CDN gets.
       for (const name of ['_headers', '_redirects']) {
         expect(readFileSync(join(grown, name), 'utf8')).not.toMatch(/opening-1|\/LOCATIONS/i);
