@@ -446,6 +446,7 @@ async function main() {
   // What one more page costs: the time the large build adds over the real one, per page added.
   const marginal = (buildLarge - buildReal) / (built.large.pages - built.real.pages);
   const cdnCountNames = /** @type {CdnCount[]} */ (Object.keys(CDN_COUNT_LIMITS));
+  const reference = /** @type {(typeof pages)[number]} */ (pages.find((p) => p.path === '404'));
   const kb = (/** @type {number} */ bytes) => fmt(bytes / KB, 1);
   const mb = (/** @type {number} */ bytes) => fmt(bytes / KB / KB, 1);
   const row = (/** @type {string} */ label, /** @type {string[]} */ cells) =>
@@ -520,9 +521,11 @@ async function main() {
           `${jobs.large.path} is ${kb(jobs.large.bytes.total)} kB (budget ${kb(budgets.bytes.total)})`,
         ]
       : []),
-    ...(jobs.large.bytes.script > budgets.bytes.script
+    // Gzip here, brotli in the audit: JavaScript is held to the in-run reference (the 404
+    // view, the layout alone) as the audit holds it, not to the brotli transfer budget.
+    ...(jobs.large.bytes.script - reference.large.script > budgets.bytes.scriptOverReference
       ? [
-          `${jobs.large.path} loads ${kb(jobs.large.bytes.script)} kB of JavaScript (budget ${kb(budgets.bytes.script)})`,
+          `${jobs.large.path} loads ${kb(jobs.large.bytes.script - reference.large.script)} kB more JavaScript than the 404 view (budget ${kb(budgets.bytes.scriptOverReference)})`,
         ]
       : []),
   ];
@@ -538,7 +541,7 @@ async function main() {
   ];
   const summary = [
     `Build time: one more page adds ${fmt(marginal, 2)} s to a cold build ((large − real) ÷ (pages large − pages real)); budget ${budgets.buildSecondsPerPage} s (quality/budgets.mjs). Every build: real ${times.real.map((t) => fmt(t, 1)).join(', ')} s, large ${times.large.map((t) => fmt(t, 1)).join(', ')} s.`,
-    `Heaviest job page of the large build: ${jobs.large.path}, ${kb(jobs.large.bytes.total)} kB in all (budget ${kb(budgets.bytes.total)}), ${kb(jobs.large.bytes.script)} kB of JavaScript (budget ${kb(budgets.bytes.script)}), gzip.`,
+    `Heaviest job page of the large build: ${jobs.large.path}, ${kb(jobs.large.bytes.total)} kB in all (budget ${kb(budgets.bytes.total)}, gzip here where the audit's is brotli, so this is the stricter reading), ${kb(jobs.large.bytes.script)} kB of JavaScript, ${kb(jobs.large.bytes.script - reference.large.script)} kB more than the 404 view's (budget ${kb(budgets.bytes.scriptOverReference)}).`,
     `Casings: ${SERVED_BY.map((server) => `${server} ${casings[server]?.requests ?? 0} requests, ${casings[server]?.problems.length ?? 0} wrong`).join('; ')}: each of the ${jobRoutes.large.length} job pages of the large sitemap in a random casing, with and without a trailing slash (200 with its canonical URL, or a 301 to it), and the ${CLOSED.length} closed openings (404).`,
     `Map: ${layout.labels?.count ?? 0} labels at 768-1920 px, smallest ${fmt(layout.labels?.smallestPx, 1)} px (floor ${MIN_LABEL_PX} px); sideways scrolling checked on ${pages.length + 1} pages (the heaviest job page among them) at ${WIDTHS.join(', ')} px.`,
     failures.length
