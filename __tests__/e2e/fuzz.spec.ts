@@ -1,5 +1,6 @@
 import { expect, pages, test } from './fixtures';
 import { errorHeading, routeHeadings, server } from './servers';
+import { random } from './random';
 
 /**
  * A seeded URL fuzz test (issue 5): every URL either ends on the right page or on the
@@ -8,18 +9,6 @@ import { errorHeading, routeHeadings, server } from './servers';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const COUNT_PER_CLASS = 20;
-
-/** mulberry32: a small, well-mixed 32-bit PRNG. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const next = random(SEED);
 const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { aliases, expect, test } from './fixtures';
 import { errorHeading, routeHeadings, serverTraits } from './servers';
+import { random } from './random';
 
 /**
  * Every route of the build, read from out/sitemap.xml as the servers' rules are
@@ -14,18 +15,6 @@ const sitemapRoutes = [
     /<loc>([^<]+)<\/loc>/g,
   ),
 ].map(([, loc]) => new URL(loc!.trim()).pathname.replace(/(.)\/+$/, '$1'));
-
-/** mulberry32: a small, well-mixed 32-bit PRNG, so every run tries the same casings. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Some casings of a route, never all of them (2^n for n letters, which is what the servers
