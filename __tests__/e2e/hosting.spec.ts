@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
+import { currentOpenings } from '../../content/jobs';
 import { expect, pages, test, waitForHydration } from './fixtures';
 import { server } from './servers';
 
@@ -11,8 +12,11 @@ const securityHeaders = {
   'x-frame-options': 'DENY',
 };
 
+/** Every page of the sitemap: the registry's and each current opening's. */
+const allPages = [...pages, ...currentOpenings.map((job) => `/careers/${job.id}`)];
+
 test.describe('response headers', () => {
-  for (const path of [...pages, '/no-such-page']) {
+  for (const path of [...pages, `/careers/${currentOpenings[0]!.id}`, '/no-such-page']) {
     test(`${path} carries the security headers and its own strict CSP`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
@@ -73,7 +77,7 @@ test.describe('response headers', () => {
         ),
       );
     });
-    for (const path of pages) {
+    for (const path of allPages) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
@@ -91,6 +95,14 @@ test.describe('response headers', () => {
     await expect(page.locator('h1')).toHaveText('Careers');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(await inlineStyles()).toBeGreaterThan(stylesAtHome);
+    // On to a job's page, whose layout and styles the list page did not have.
+    const job = currentOpenings[0]!;
+    await page
+      .getByRole('region', { name: 'Open positions' })
+      .getByRole('link', { name: job.title, exact: true })
+      .click();
+    await expect(page.locator('h1')).toHaveText(job.title);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(violations).toEqual([]);
 
     // Trusted Types are enforced: markup, a foreign script URL or a policy of another name
