@@ -5,8 +5,8 @@
  * quality/audit.mjs (the command) runs Lighthouse and axe through quality/audit-runs.mjs,
  * then calls these; Jest tests them.
  */
-import { readdirSync } from 'node:fs';
 
+import { readRoutes } from '../deploy/export-files.mjs';
 import { budgets, intendedAuditFailures, KB, REFERENCE_ROUTE } from './budgets.mjs';
 import { fixed as num, markdownTable } from './tools.mjs';
 
@@ -85,22 +85,15 @@ export function calibratedSlowdown(benchmarkIndex) {
 }
 
 /**
- * The routes to audit: every page of the export whose file name is lowercase (the alias
- * pages /About, /ABOUT render the same page), then the 404 view. A new page is audited
- * without anyone listing it here.
+ * The routes to audit: every page of the sitemap, in its order (the registry's pages, then
+ * each current opening's), then the 404 view. A new page or opening is audited without
+ * anyone listing it here; the alias pages (/About) and closed openings are not in it.
  * @param {string} outDir
  * @returns {Route[]}
  */
 export function discoverRoutes(outDir) {
-  const errorViews = new Set(['404', '_not-found', '400']);
-  const pages = readdirSync(outDir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.slice(0, -'.html'.length))
-    .filter((name) => !errorViews.has(name) && name === name.toLowerCase())
-    .map((name) => (name === 'index' ? '/' : `/${name}`))
-    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
   return [
-    ...pages.map((path) => ({ name: path, lighthousePath: path, axePath: path })),
+    ...readRoutes(outDir).map((path) => ({ name: path, lighthousePath: path, axePath: path })),
     { name: REFERENCE_ROUTE, lighthousePath: '/no-such-page', axePath: '/no-such-page' },
   ];
 }

@@ -188,17 +188,22 @@ describe('the tables', () => {
 });
 
 describe('discoverRoutes', () => {
-  it('audits every lowercase page of the export, home first, then the 404 view', () => {
+  it('audits every page of the sitemap, job pages too, in its order, then the 404 view', () => {
     const dir = mkdtempSync(join(tmpdir(), 'audit-routes-'));
     try {
+      // The alias page (About.html) and the error views have files but no sitemap entry.
       for (const file of ['careers.html', 'About.html', 'about.html', 'index.html', '404.html'])
         writeFileSync(join(dir, file), '');
-      writeFileSync(join(dir, '_not-found.html'), '');
-      writeFileSync(join(dir, 'robots.txt'), '');
+      const locs = ['/', '/about', '/careers', '/careers/ux-analyst-london'];
+      writeFileSync(
+        join(dir, 'sitemap.xml'),
+        `<urlset>${locs.map((path) => `<url><loc>https://scoot.example${path}</loc></url>`).join('')}</urlset>`,
+      );
       expect(discoverRoutes(dir).map((route) => [route.name, route.lighthousePath])).toEqual([
         ['/', '/'],
         ['/about', '/about'],
         ['/careers', '/careers'],
+        ['/careers/ux-analyst-london', '/careers/ux-analyst-london'],
         ['404', '/no-such-page'],
       ]);
     } finally {
