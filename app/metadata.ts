@@ -4,8 +4,8 @@ import { type PageKey, pages } from '@/content/pageRegistry';
 import { SITE_NAME } from '@/content/site';
 import { careersPage, jobPage, jobTitle } from '@/content/pages/careers';
 import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types';
-import { formatDate } from '@/lib/text';
 import { jobPath } from '@/lib/openings';
+import { formatDate } from '@/lib/text';
 import { absoluteUrl } from '@/lib/siteUrl';
 
 /** What a page tells search engines and link previews: `metadata` in its copy. */
@@ -32,9 +32,12 @@ export function socialImageAlt(card: SocialCard): string {
   return `${SITE_NAME}${card.kicker ? `, ${card.kicker}` : ''}: ${headline} ${card.text}`;
 }
 
-/** The document title: the page's own, then the site's name (the layout's title template). */
+/** A title as documents show it: the page's own, then the site's name (the layout's template). */
+const withSiteName = (title: string) => `${title} | ${SITE_NAME}`;
+
+/** The document title of a page of the registry. */
 export function documentTitle(page: PageKey): string {
-  return `${pageMetadataContent(page).title} | ${SITE_NAME}`;
+  return withSiteName(pageMetadataContent(page).title);
 }
 
 /**
@@ -47,7 +50,7 @@ function metadataOf(
   imagePath: string,
 ): Metadata {
   const url = absoluteUrl(path);
-  const fullTitle = `${title} | ${SITE_NAME}`;
+  const fullTitle = withSiteName(title);
   const image = {
     url: imagePath,
     type: 'image/png',

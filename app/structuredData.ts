@@ -14,7 +14,7 @@ import { faqGroups } from '@/content/faq';
 import { currentOpenings } from '@/content/jobs';
 import { layoutCopy } from '@/content/layout';
 import { type PageKey, pages, routes } from '@/content/pageRegistry';
-import { type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
+import { cityOf, type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
 import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import type { City, FaqGroup, JobOpening, PageJsonLd } from '@/content/types';
 import { jobPath } from '@/lib/openings';
@@ -140,8 +140,7 @@ export function descriptionHtml(parts: readonly JobDescriptionPart[]): string {
  * street address.
  */
 export function jobPosting(job: JobOpening, servedCities: readonly City[] = cities): JobPosting {
-  const city = servedCities.find((candidate) => candidate.id === job.cityId);
-  if (!city) throw new Error(`Job "${job.id}" is in an unknown city "${job.cityId}"`);
+  const city = cityOf(job, servedCities);
   const url = absoluteUrl(jobPath(job));
   return {
     '@type': 'JobPosting',

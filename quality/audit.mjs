@@ -45,7 +45,7 @@ const USAGE = `Usage: node quality/audit.mjs [options]   (npm run audit -- [opti
   --runs N          Lighthouse runs per route and form factor (default 5)
   --skip-build      audit the existing out/
   --port N          where to serve it (default $AUDIT_PORT or 4390)
-  --server NAME     nginx (default: production, with its brotli copies) or serve
+  --server NAME     nginx (default: production, with its brotli copies), serve or cdn
   --route PATH      audit only this route (repeatable; 404 for the 404 view); default: all
   --out DIR         where latest.{md,json} go (default docs/audit; "-" writes nothing)
   --help            this text`;

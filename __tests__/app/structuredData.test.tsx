@@ -5,6 +5,7 @@ import type { BreadcrumbList, FAQPage, Organization } from 'schema-dts';
 import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { currentOpenings } from '@/content/jobs';
+import { jobDescription } from '@/content/pages/careers';
 import { absoluteUrl } from '@/lib/siteUrl';
 import type { FaqItem } from '@/content/types';
 import AboutPage from '@/app/about/page';
@@ -190,12 +191,12 @@ describe('JobPosting (a job’s page)', () => {
       const [posting] = nodes as [Json];
       expect(container.querySelector('h1')?.textContent).toBe(posting.title);
       // The description's text is the page's, part by part, in the same order.
-      const visible = [...container.querySelectorAll('section[aria-labelledby]')]
-        .filter(
-          (section) =>
-            !/^(at-a-glance|apply|same-city)-title$/.test(section.getAttribute('aria-labelledby')!),
+      const job = currentOpenings.find((opening) => opening.id === id)!;
+      const visible = jobDescription(job)
+        .map(
+          (part) =>
+            container.querySelector(`section[aria-labelledby="${part.id}-title"]`)!.textContent,
         )
-        .map((section) => section.textContent)
         .join('');
       const parsed = new DOMParser().parseFromString(posting.description as string, 'text/html');
       expect(parsed.body.textContent).toBe(visible);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { currentOpenings } from '../../content/jobs';
-import { cities } from '../../content/cities';
+import { cityOf, jobDescription } from '../../content/pages/careers';
 import { SITE_URL } from '../../lib/siteUrl';
 import { expectNoAxeViolations, overflowWidths } from './axeCheck';
 import { expect, hasHorizontalOverflow, noJsTag, test } from './fixtures';
@@ -12,15 +12,13 @@ import { expect, hasHorizontalOverflow, noJsTag, test } from './fixtures';
  * never run, as a crawler reads it.
  */
 
-const cityName = (cityId: string) => cities.find((city) => city.id === cityId)!.name;
-
 /** Jakarta has two openings, London one: the page with and without "More openings in". */
 const [generalManager, uxAnalyst] = ['general-manager-jakarta', 'ux-analyst-london'].map((id) =>
   currentOpenings.find((job) => job.id === id)!,
 ) as [(typeof currentOpenings)[number], (typeof currentOpenings)[number]];
 
 async function expectJobPage(page: Page, job: (typeof currentOpenings)[number]) {
-  await expect(page).toHaveTitle(`${job.title} in ${cityName(job.cityId)} | Scoot`);
+  await expect(page).toHaveTitle(`${job.title} in ${cityOf(job).name} | Scoot`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   const facts = page.getByRole('region', { name: 'At a glance' });
@@ -101,30 +99,37 @@ test.describe('job pages', () => {
 test.describe('job pages as a crawler reads them', () => {
   test.skip(({ isMobile }) => isMobile, 'the served HTML does not depend on the viewport');
 
-  /** Every JSON-LD node of a page as served, with the page's visible description. */
-  async function served(page: Page, path: string) {
+  /**
+   * Every JSON-LD node of a page as served, and the text of the description's parts (by
+   * their ids, `jobDescription`), in order.
+   * @param partIds the parts whose text to read: none for a page that is not a job's
+   */
+  async function served(page: Page, path: string, partIds: string[] = []) {
     const html = await (await page.request.get(path)).text();
     await page.goto('about:blank');
-    return page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'text/html');
-      const nodes = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap(
-        (script) => {
-          const data = JSON.parse(script.textContent!) as { '@graph'?: object[] };
-          return (data['@graph'] ?? [data]) as Record<string, unknown>[];
-        },
-      );
-      const parts = [...doc.querySelectorAll('main section[aria-labelledby]')].filter(
-        (section) =>
-          !/^(at-a-glance|apply|same-city)-title$/.test(section.getAttribute('aria-labelledby')!),
-      );
-      return {
-        nodes,
-        visible: parts.map((section) => section.textContent).join(''),
-        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-        description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
-        image: doc.querySelector('meta[property="og:image"]')?.getAttribute('content'),
-      };
-    }, html);
+    return page.evaluate(
+      ([source, ids]) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        const nodes = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+          (script) => {
+            const data = JSON.parse(script.textContent!) as { '@graph'?: object[] };
+            return (data['@graph'] ?? [data]) as Record<string, unknown>[];
+          },
+        );
+        return {
+          nodes,
+          visible: ids
+            .map(
+              (id) => doc.querySelector(`main section[aria-labelledby="${id}-title"]`)!.textContent,
+            )
+            .join(''),
+          canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
+          image: doc.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+        };
+      },
+      [html, partIds] as const,
+    );
   }
 
   test('each page carries one JobPosting of what it shows, and /careers none', async ({ page }) => {
@@ -132,7 +137,11 @@ test.describe('job pages as a crawler reads them', () => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     for (const job of currentOpenings) {
       const path = `/careers/${job.id}`;
-      const head = await served(page, path);
+      const head = await served(
+        page,
+        path,
+        jobDescription(job).map((part) => part.id),
+      );
       const types = head.nodes.map((node) => node['@type']).sort();
       expect(types).toEqual(['BreadcrumbList', 'JobPosting', 'Organization', 'WebSite']);
       const posting = head.nodes.find((node) => node['@type'] === 'JobPosting')!;
@@ -143,7 +152,7 @@ test.describe('job pages as a crawler reads them', () => {
         employmentType: job.employmentType,
         hiringOrganization: { '@id': `${SITE_URL}/#organization` },
         identifier: { value: job.id },
-        jobLocation: { address: { addressLocality: cityName(job.cityId) } },
+        jobLocation: { address: { addressLocality: cityOf(job).name } },
       });
       const description = await page.evaluate(
         (html) => new DOMParser().parseFromString(html, 'text/html').body.textContent,
