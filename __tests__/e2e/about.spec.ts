@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { faqGroups } from '../../content/faq';
 import { routes } from '../../content/pageRegistry';
 import { aboutPage } from '../../content/pages/about';
-import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
+import {
+  expectNoAxeViolations,
+  imagesWithoutBox,
+  overflowWidths,
+  loadLazyImages,
+} from './axeCheck';
 import {
   expect,
   hasHorizontalOverflow,
@@ -134,7 +139,7 @@ test.describe('About page', () => {
   });
 
   test('has no axe violations: as loaded, menu open, another FAQ item open', async ({ page }) => {
-    await scrollThrough(page);
+    await loadLazyImages(page);
     await expectNoAxeViolations(page, 'the page as loaded');
 
     await question(page, safeDriving.title, safeDriving.items[1]!.title).click();

@@ -27,20 +27,20 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   ).toEqual([]);
 }
 
-/** Scrolls through the page once, so lazy images load before a check. */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      // A frame, or 100 ms where headless Chromium holds frames back (seen once in CI, where
-      // a frame never came and the walk hung until the test timed out).
-      await new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-    window.scrollTo(0, 0);
-  });
+/**
+ * Loads every lazy image now, as scrolling past it would, and waits until each has arrived.
+ * Polled on a timer, not per frame, and without scrolling: CI once saw headless Chromium hold
+ * frames back under load, and a walk down the page that waited on them hung the test.
+ */
+export async function loadLazyImages(page: Page) {
+  await page
+    .locator('img[loading="lazy"]')
+    .evaluateAll((images: HTMLImageElement[]) => images.forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(
+    () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+    undefined,
+    { polling: 100 },
+  );
 }
 
 export const overflowWidths = [320, 375, 768, 1024, 1440, 1920] as const;

@@ -1,6 +1,11 @@
 import { routes } from '../../content/pageRegistry';
 import { homePage } from '../../content/pages/home';
-import { expectNoAxeViolations, imagesWithoutBox, overflowWidths, scrollThrough } from './axeCheck';
+import {
+  expectNoAxeViolations,
+  imagesWithoutBox,
+  overflowWidths,
+  loadLazyImages,
+} from './axeCheck';
 import {
   expect,
   hasHorizontalOverflow,
@@ -137,7 +142,7 @@ test.describe('Home page', () => {
   });
 
   test('has no axe violations, as loaded and with the mobile menu open', async ({ page }) => {
-    await scrollThrough(page);
+    await loadLazyImages(page);
     await expectNoAxeViolations(page, 'the page as loaded');
     if (isPhone(page)) {
       await page.getByRole('button', { name: 'Open menu' }).click();

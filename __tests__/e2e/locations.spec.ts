@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expectNoAxeViolations, overflowWidths, scrollThrough } from './axeCheck';
+import { expectNoAxeViolations, overflowWidths, loadLazyImages } from './axeCheck';
 import { expect, hasHorizontalOverflow, isPhone, noJsTag, test } from './fixtures';
 
 const cities = [
@@ -113,7 +113,7 @@ test.describe('Locations page', () => {
   });
 
   test('has no axe-core violations', async ({ page }) => {
-    await scrollThrough(page); // lazy images load before the audit
+    await loadLazyImages(page); // lazy images load before the audit
     await expectNoAxeViolations(page, 'the page as loaded');
   });
 });

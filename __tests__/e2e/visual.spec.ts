@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { faqGroups } from '../../content/faq';
 import { FOOTER_CTA_ID } from '../../content/site';
-import { scrollThrough } from './axeCheck';
+import { loadLazyImages } from './axeCheck';
 import { expect, pages, test, waitForHydration } from './fixtures';
 
 /**
@@ -136,17 +136,13 @@ const visualCases = [...pageCases, ...stateCases];
 /**
  * Brings the page to a state that renders the same on every run: the runtime hydrated
  * (client components render their enhanced markup after it), the self-hosted fonts in,
- * every lazy image loaded and decoded, and the window back at the top.
+ * and every lazy image loaded and decoded.
  */
 async function settle(page: Page) {
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
-  await scrollThrough(page);
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.complete && img.naturalWidth > 0),
-  );
+  await loadLazyImages(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
-  await page.evaluate(() => window.scrollTo(0, 0));
   // The copyright line holds the build's year, which would fail every baseline on 1 January.
   // Hidden, not masked: its box still counts, and Playwright's mask overlay breaks the
   // rendering of an open modal dialog (the page behind drawn without its backdrop).
