@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 import { requirements } from './quality/setup.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './quality/tools.mjs';
+import { CHROMIUM_FLAGS } from './quality/tools.mjs';
 
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SERVE_PORT + 7);
@@ -25,7 +25,10 @@ if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx projec
  * files (hosting.spec proves every page runs under each server's headers and CSP).
  */
 const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
-/** The page specs also run at the tablet breakpoint, where the layouts change (768 px). */
+/**
+ * The page specs' layout checks (tagged @layout: screenshots, axe, the shape of blocks) also
+ * run at the tablet breakpoint, where the layouts change (768 px).
+ */
 const pageSpecs = [
   'home.spec.ts',
   'about.spec.ts',
@@ -49,15 +52,21 @@ const engineSpecs = [
 /** WebKit's specs drive WebKitGTK over WebDriver (webkit/fixtures.ts), not Playwright's page. */
 const webkitSpecs = 'webkit/*.spec.ts';
 
-/** The same browser and flags as the audit and the benchmarks (quality/tools.mjs). */
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
-
 /**
  * The system programs quality/setup.mjs checks for, or the ones their variables point at, in
  * those variables for the specs too (WebKit's fixtures start WebKitWebDriver and Xvfb).
  */
 for (const { env, path } of requirements) process.env[env] ??= path;
 const program = (env: string) => process.env[env]!;
+
+/**
+ * Chromium's headless shell: Blink and V8 without the browser's UI, Playwright's own default
+ * for headless runs, from Debian's `chromium-headless-shell`. Here it ran the page specs in
+ * half the time of the full browser, on the same flags as the audit (quality/tools.mjs). The
+ * screenshots are taken in the full browser (visual.spec.ts), which positions text as the
+ * Chrome visitors use does; the shell's glyphs land a pixel or so apart.
+ */
+const chromium = { executablePath: program('CHROMIUM_HEADLESS_SHELL'), args: CHROMIUM_FLAGS };
 
 /**
  * Debian's Firefox ESR through Playwright's `moz-firefox` channel (WebDriver BiDi, the stock
@@ -122,7 +131,16 @@ export default defineConfig({
   // (`npx playwright show-report`) with a trace of each failed test.
   reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  use: { headless: true, trace: 'retain-on-failure', launchOptions: chromium },
+  use: {
+    headless: true,
+    // A failed test keeps its trace (actions, console, network) and a screenshot of the end.
+    // The trace's own screenshots and DOM snapshots are left out: recorded for every test, they
+    // made the suite a third slower in Firefox (2.3 against 1.5 min for two specs) and a fifth
+    // in Chromium; the failure's screenshot and error-context.md show the page instead.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
   // Baselines of visual.spec.ts: one folder, named by case and width, no platform suffix
   // (CI and these machines run the same Debian Chromium).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
@@ -143,8 +161,9 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // URLs and responses do not depend on the viewport: once per server, on desktop.
-      testIgnore: [...serverSpecs, webkitSpecs],
+      // URLs and responses do not depend on the viewport: once per server, on desktop. Nor
+      // does what a crawler reads in the markup (seo.spec.ts).
+      testIgnore: [...serverSpecs, 'seo.spec.ts', webkitSpecs],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -155,6 +174,7 @@ export default defineConfig({
     {
       name: 'tablet',
       testMatch: [...pageSpecs, visualSpec],
+      grep: /@layout/,
       use: { browserName: 'chromium', viewport: { width: 768, height: 1024 }, baseURL: serveUrl },
     },
     {

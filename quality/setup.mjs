@@ -27,10 +27,17 @@ import { fileURLToPath } from 'node:url';
 export const requirements = [
   {
     name: 'Chromium',
-    why: 'the browser tests run in it (Playwright cannot download its own browser here)',
+    why: 'the audit, the benchmarks and the screenshot tests run in it (Playwright cannot download its own browser here)',
     env: 'CHROMIUM_PATH',
     path: '/usr/bin/chromium',
     aptPackage: 'chromium',
+  },
+  {
+    name: "Chromium's headless shell",
+    why: "most Chromium tests run in it: the same engine without the browser's UI, as Playwright uses by default (half the time of the full browser here)",
+    env: 'CHROMIUM_HEADLESS_SHELL',
+    path: '/usr/lib/chromium/chromium-headless-shell',
+    aptPackage: 'chromium-headless-shell',
   },
   {
     name: 'nginx',

@@ -14,6 +14,7 @@ import {
   hasHorizontalOverflow,
   holdScripts,
   isPhone,
+  layoutTag,
   noJsTag,
   test,
   waitForHydration,
@@ -65,10 +66,14 @@ test.describe('About page', () => {
     }
   });
 
-  test('reserves the space of every image before it loads (no layout shift)', async ({ page }) => {
-    expect(await page.locator('main img').count()).toBe(5);
-    expect(await imagesWithoutBox(page), 'images with no box before they load').toEqual([]);
-  });
+  test(
+    'reserves the space of every image before it loads (no layout shift)',
+    { tag: layoutTag },
+    async ({ page }) => {
+      expect(await page.locator('main img').count()).toBe(5);
+      expect(await imagesWithoutBox(page), 'images with no box before they load').toEqual([]);
+    },
+  );
 
   test('FAQ: the first item of each group starts open', async ({ page }) => {
     await expectExpanded(page, howItWorks.title, [true, false, false]);
@@ -138,20 +143,24 @@ test.describe('About page', () => {
     }
   });
 
-  test('has no axe violations: as loaded, menu open, another FAQ item open', async ({ page }) => {
-    await loadLazyImages(page);
-    await expectNoAxeViolations(page, 'the page as loaded');
+  test(
+    'has no axe violations: as loaded, menu open, another FAQ item open',
+    { tag: layoutTag },
+    async ({ page }) => {
+      await loadLazyImages(page);
+      await expectNoAxeViolations(page, 'the page as loaded');
 
-    await question(page, safeDriving.title, safeDriving.items[1]!.title).click();
-    await expectExpanded(page, safeDriving.title, [false, true, false]);
-    await expectNoAxeViolations(page, 'an FAQ item opened');
+      await question(page, safeDriving.title, safeDriving.items[1]!.title).click();
+      await expectExpanded(page, safeDriving.title, [false, true, false]);
+      await expectNoAxeViolations(page, 'an FAQ item opened');
 
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the mobile menu open');
-    }
-  });
+      if (isPhone(page)) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expectNoAxeViolations(page, 'the mobile menu open');
+      }
+    },
+  );
 });
 
 test.describe('About page without JavaScript', { tag: noJsTag }, () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations, overflowWidths, loadLazyImages } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, noJsTag, test } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, layoutTag, noJsTag, test } from './fixtures';
 
 const openings = [
   ['General Manager', 'Jakarta, Indonesia'],
@@ -69,19 +69,26 @@ test.describe('Careers page', () => {
     }
   });
 
-  test('lays openings out as rows on wide screens and as cards on phones', async ({ page }) => {
-    const job = page.getByRole('region', { name: 'Open positions' }).getByRole('listitem').first();
-    const title = await job.getByRole('heading', { level: 3 }).boundingBox();
-    const apply = await job.getByRole('link', { name: /^Apply/ }).boundingBox();
-    if (isPhone(page)) {
-      expect(apply!.y).toBeGreaterThan(title!.y + title!.height); // stacked in a card
-    } else {
-      expect(apply!.x).toBeGreaterThan(title!.x + title!.width); // side by side in a row
-      expect(Math.abs(apply!.y + apply!.height / 2 - (title!.y + title!.height / 2))).toBeLessThan(
-        8,
-      );
-    }
-  });
+  test(
+    'lays openings out as rows on wide screens and as cards on phones',
+    { tag: layoutTag },
+    async ({ page }) => {
+      const job = page
+        .getByRole('region', { name: 'Open positions' })
+        .getByRole('listitem')
+        .first();
+      const title = await job.getByRole('heading', { level: 3 }).boundingBox();
+      const apply = await job.getByRole('link', { name: /^Apply/ }).boundingBox();
+      if (isPhone(page)) {
+        expect(apply!.y).toBeGreaterThan(title!.y + title!.height); // stacked in a card
+      } else {
+        expect(apply!.x).toBeGreaterThan(title!.x + title!.width); // side by side in a row
+        expect(
+          Math.abs(apply!.y + apply!.height / 2 - (title!.y + title!.height / 2)),
+        ).toBeLessThan(8);
+      }
+    },
+  );
 
   test('never scrolls sideways, from 320 to 1920 px', async ({ page }) => {
     for (const width of overflowWidths) {
@@ -90,7 +97,7 @@ test.describe('Careers page', () => {
     }
   });
 
-  test('has no axe-core violations', async ({ page }) => {
+  test('has no axe-core violations', { tag: layoutTag }, async ({ page }) => {
     await loadLazyImages(page); // lazy images load before the audit
     await expectNoAxeViolations(page, 'the page as loaded');
   });

@@ -30,12 +30,39 @@ type Fixtures = {
   problems: { consoleErrors: string[]; foreignRequests: string[] };
 };
 
+type WorkerFixtures = {
+  /**
+   * Chromium as visitors run it (CHROMIUM_PATH) instead of the headless shell the projects
+   * launch (playwright.config.mts), for what depends on how text is drawn: the screenshots.
+   */
+  fullChromium: boolean;
+};
+
+/**
+ * Firefox reports a font download that leaving the page cut short (a link followed, the 404
+ * page's casing fix moving on, the test ending) as a page error with the status
+ * NS_BINDING_ABORTED. The visitor sees nothing of it; a font that fails to load has another
+ * status (a 404, a blocked or refused request) and still fails the test.
+ */
+const fontLoadCutShort = (message: string) =>
+  /^download failed \(font-family: .* status=2152398850 /.test(message);
+
 /**
  * Every test fails if the page logged a console error, threw, or asked another origin
  * for anything (no CDNs, analytics or hot-linked images: "nothing at run time leaves the site").
  * Expected 404 responses (the 404 page itself) are filtered by the tests that make them.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  fullChromium: [false, { scope: 'worker', option: true }],
+  launchOptions: [
+    async ({ launchOptions, browserName, fullChromium }, use) => {
+      const full = browserName === 'chromium' && fullChromium;
+      await use(
+        full ? { ...launchOptions, executablePath: process.env.CHROMIUM_PATH } : launchOptions,
+      );
+    },
+    { scope: 'worker' },
+  ],
   engineLimits: [
     async ({ browserName }, use, testInfo) => {
       testInfo.skip(
@@ -54,9 +81,10 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error')
           problems.consoleErrors.push(`${message.text()} (on ${page.url()})`);
       });
-      page.on('pageerror', (error) =>
-        problems.consoleErrors.push(`pageerror: ${error.message} (on ${page.url()})`),
-      );
+      page.on('pageerror', (error) => {
+        if (!fontLoadCutShort(error.message))
+          problems.consoleErrors.push(`pageerror: ${error.message} (on ${page.url()})`);
+      });
       page.on('request', (request) => {
         const url = request.url();
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
@@ -80,6 +108,14 @@ export { expect };
  * run there in a project of their own (playwright.config.mts).
  */
 export const reducedMotionTag = '@reduced-motion';
+
+/**
+ * Tag of the checks whose answer depends on the layout at the project's width: the
+ * screenshots, axe (contrast, names and sizes of what that layout shows) and the shape of a
+ * block (rows or cards, map or list, the images' reserved boxes). The tablet project, at the
+ * 768 px breakpoint, runs only these; behaviour is the same there as on the desktop.
+ */
+export const layoutTag = '@layout';
 
 /**
  * Tag of the tests that need JavaScript off. Chromium turns it off per context

@@ -10,6 +10,7 @@ import {
   expect,
   hasHorizontalOverflow,
   isPhone,
+  layoutTag,
   noJsTag,
   test,
   waitForHydration,
@@ -57,21 +58,23 @@ test.describe('Home page', () => {
     ).toBeVisible();
   });
 
-  test('reserves the space of every image (width and height) and hides ornaments', async ({
-    page,
-  }) => {
-    const images = page.locator('main img');
-    expect(await images.count()).toBe(7);
-    for (const img of await images.all()) {
-      await expect(img).toHaveAttribute('width', /^\d+$/);
-      await expect(img).toHaveAttribute('height', /^\d+$/);
-    }
-    expect(await imagesWithoutBox(page), 'images with no box before they load').toEqual([]);
-    const ornaments = page.locator('main svg');
-    for (const svg of await ornaments.all()) {
-      await expect(svg).toHaveAttribute('aria-hidden', 'true');
-    }
-  });
+  test(
+    'reserves the space of every image (width and height) and hides ornaments',
+    { tag: layoutTag },
+    async ({ page }) => {
+      const images = page.locator('main img');
+      expect(await images.count()).toBe(7);
+      for (const img of await images.all()) {
+        await expect(img).toHaveAttribute('width', /^\d+$/);
+        await expect(img).toHaveAttribute('height', /^\d+$/);
+      }
+      expect(await imagesWithoutBox(page), 'images with no box before they load').toEqual([]);
+      const ornaments = page.locator('main svg');
+      for (const svg of await ornaments.all()) {
+        await expect(svg).toHaveAttribute('aria-hidden', 'true');
+      }
+    },
+  );
 
   test('sends every Learn More to a page and section that exist', async ({ page, request }) => {
     const links = page.getByRole('link', { name: /^Learn More\b/ });
@@ -141,15 +144,19 @@ test.describe('Home page', () => {
     }
   });
 
-  test('has no axe violations, as loaded and with the mobile menu open', async ({ page }) => {
-    await loadLazyImages(page);
-    await expectNoAxeViolations(page, 'the page as loaded');
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the mobile menu open');
-    }
-  });
+  test(
+    'has no axe violations, as loaded and with the mobile menu open',
+    { tag: layoutTag },
+    async ({ page }) => {
+      await loadLazyImages(page);
+      await expectNoAxeViolations(page, 'the page as loaded');
+      if (isPhone(page)) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expectNoAxeViolations(page, 'the mobile menu open');
+      }
+    },
+  );
 });
 
 test.describe('Home page without JavaScript', { tag: noJsTag }, () => {

@@ -4,7 +4,7 @@ import { currentOpenings } from '../../content/jobs';
 import { cityOf, jobDescription } from '../../content/pages/careers';
 import { SITE_URL } from '../../lib/siteUrl';
 import { expectNoAxeViolations, overflowWidths } from './axeCheck';
-import { expect, hasHorizontalOverflow, noJsTag, test } from './fixtures';
+import { expect, hasHorizontalOverflow, layoutTag, noJsTag, test } from './fixtures';
 
 /*
  * A page per opening (/careers/<id>): what a job seeker reads and how they apply, as the
@@ -86,14 +86,16 @@ test.describe('job pages', () => {
     }
   });
 
-  test('has no axe-core violations, with and without other openings in its city', async ({
-    page,
-  }) => {
-    for (const job of [generalManager, uxAnalyst]) {
-      await page.goto(`/careers/${job.id}`);
-      await expectNoAxeViolations(page, `/careers/${job.id}`);
-    }
-  });
+  test(
+    'has no axe-core violations, with and without other openings in its city',
+    { tag: layoutTag },
+    async ({ page }) => {
+      for (const job of [generalManager, uxAnalyst]) {
+        await page.goto(`/careers/${job.id}`);
+        await expectNoAxeViolations(page, `/careers/${job.id}`);
+      }
+    },
+  );
 });
 
 test.describe('job pages as a crawler reads them', () => {

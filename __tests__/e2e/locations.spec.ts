@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations, overflowWidths, loadLazyImages } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, noJsTag, test } from './fixtures';
+import { expect, hasHorizontalOverflow, isPhone, layoutTag, noJsTag, test } from './fixtures';
 
 const cities = [
   ['New York', 'United States'],
@@ -41,60 +41,62 @@ test.describe('Locations page', () => {
     expect(url.searchParams.get('subject')).toBe('Please bring Scoot to my city');
   });
 
-  test('shows the map with four labelled markers on wide screens, the list on phones', async ({
-    page,
-  }) => {
-    // The land and the markers are in the page once, whichever one is displayed.
-    await expect(page.locator('svg[role="img"]')).toHaveCount(1);
-    if (isPhone(page)) {
-      await expect(map(page)).toBeHidden();
-      await expect(page.locator('svg[role="img"]')).not.toBeVisible();
-      const items = cityList(page).getByRole('listitem');
-      await expect(items).toHaveCount(4);
-      for (const [index, [name, country]] of cities.entries()) {
-        await expect(items.nth(index)).toBeVisible();
-        await expect(items.nth(index)).toContainText(name);
-        await expect(items.nth(index)).toContainText(country);
+  test(
+    'shows the map with four labelled markers on wide screens, the list on phones',
+    { tag: layoutTag },
+    async ({ page }) => {
+      // The land and the markers are in the page once, whichever one is displayed.
+      await expect(page.locator('svg[role="img"]')).toHaveCount(1);
+      if (isPhone(page)) {
+        await expect(map(page)).toBeHidden();
+        await expect(page.locator('svg[role="img"]')).not.toBeVisible();
+        const items = cityList(page).getByRole('listitem');
+        await expect(items).toHaveCount(4);
+        for (const [index, [name, country]] of cities.entries()) {
+          await expect(items.nth(index)).toBeVisible();
+          await expect(items.nth(index)).toContainText(name);
+          await expect(items.nth(index)).toContainText(country);
+        }
+        return;
       }
-      return;
-    }
-    await expect(map(page)).toBeVisible();
-    await expect(cityList(page)).toBeHidden();
-    // One image named with every city and its country; its drawing is presentational.
-    await expect(map(page)).toHaveAccessibleName(
-      `World map of the cities where Scoot runs: ${cities.map((c) => c.join(', ')).join('; ')}`,
-    );
-    const markers = map(page).locator('g:has(> text)');
-    await expect(markers).toHaveCount(4);
-    for (const [name] of cities) {
-      const marker = mapCity(page, name);
-      await expect(marker.locator('circle')).toBeVisible();
-      await expect(marker.locator('text')).toHaveText(name); // the visible label
-    }
-    // Placed by latitude and longitude: London east of New York and north of Jakarta,
-    // Yokohama east of all.
-    const newYork = await markerCentre(page, 'New York');
-    const london = await markerCentre(page, 'London');
-    const jakarta = await markerCentre(page, 'Jakarta');
-    const yokohama = await markerCentre(page, 'Yokohama');
-    expect(london.x).toBeGreaterThan(newYork.x);
-    expect(london.y).toBeLessThan(jakarta.y);
-    expect(yokohama.x).toBeGreaterThan(Math.max(newYork.x, london.x, jakarta.x));
-    // The labels do not overlap each other.
-    const labels = await markers
-      .locator('rect')
-      .evaluateAll((rects) =>
-        rects.map((rect) => rect.getBoundingClientRect().toJSON() as DOMRect),
+      await expect(map(page)).toBeVisible();
+      await expect(cityList(page)).toBeHidden();
+      // One image named with every city and its country; its drawing is presentational.
+      await expect(map(page)).toHaveAccessibleName(
+        `World map of the cities where Scoot runs: ${cities.map((c) => c.join(', ')).join('; ')}`,
       );
-    for (let i = 0; i < labels.length; i += 1) {
-      for (let j = i + 1; j < labels.length; j += 1) {
-        const [a, b] = [labels[i]!, labels[j]!];
-        const apart =
-          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-        expect(apart, `labels ${i} and ${j} overlap`).toBe(true);
+      const markers = map(page).locator('g:has(> text)');
+      await expect(markers).toHaveCount(4);
+      for (const [name] of cities) {
+        const marker = mapCity(page, name);
+        await expect(marker.locator('circle')).toBeVisible();
+        await expect(marker.locator('text')).toHaveText(name); // the visible label
       }
-    }
-  });
+      // Placed by latitude and longitude: London east of New York and north of Jakarta,
+      // Yokohama east of all.
+      const newYork = await markerCentre(page, 'New York');
+      const london = await markerCentre(page, 'London');
+      const jakarta = await markerCentre(page, 'Jakarta');
+      const yokohama = await markerCentre(page, 'Yokohama');
+      expect(london.x).toBeGreaterThan(newYork.x);
+      expect(london.y).toBeLessThan(jakarta.y);
+      expect(yokohama.x).toBeGreaterThan(Math.max(newYork.x, london.x, jakarta.x));
+      // The labels do not overlap each other.
+      const labels = await markers
+        .locator('rect')
+        .evaluateAll((rects) =>
+          rects.map((rect) => rect.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      for (let i = 0; i < labels.length; i += 1) {
+        for (let j = i + 1; j < labels.length; j += 1) {
+          const [a, b] = [labels[i]!, labels[j]!];
+          const apart =
+            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `labels ${i} and ${j} overlap`).toBe(true);
+        }
+      }
+    },
+  );
 
   test('switches between map and list at 768 px', async ({ page }) => {
     await page.setViewportSize({ width: 767, height: 900 });
@@ -112,7 +114,7 @@ test.describe('Locations page', () => {
     }
   });
 
-  test('has no axe-core violations', async ({ page }) => {
+  test('has no axe-core violations', { tag: layoutTag }, async ({ page }) => {
     await loadLazyImages(page); // lazy images load before the audit
     await expectNoAxeViolations(page, 'the page as loaded');
   });

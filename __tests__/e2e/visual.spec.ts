@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { faqGroups } from '../../content/faq';
 import { FOOTER_CTA_ID } from '../../content/site';
 import { loadLazyImages } from './axeCheck';
-import { expect, pages, test, waitForHydration } from './fixtures';
+import { expect, layoutTag, pages, test, waitForHydration } from './fixtures';
 
 /**
  * Visual regression: each case below is captured at every width its project runs (phone
@@ -152,7 +152,11 @@ async function settle(page: Page) {
     .evaluate((element) => (element.style.visibility = 'hidden'));
 }
 
-test.describe('visual regression', () => {
+// In the full browser, which places glyphs as visitors' Chrome does (the headless shell the
+// other specs run in draws the 207 px Get Scootin button 210 px wide).
+test.use({ fullChromium: true });
+
+test.describe('visual regression', { tag: layoutTag }, () => {
   // One image pixel per CSS pixel at every width: small files, and Chromium's downscaling of
   // the phone's 2.625 ratio (scale: 'css') drew the page behind the open menu unscaled.
   test.use({ deviceScaleFactor: 1 });
