@@ -337,12 +337,6 @@ test.describe('WebKit: before the runtime arrives', () => {
     driver,
     heldScripts,
   }) => {
-    // Quarantined since 2026-11-24 (stop 23): behind the script-holding proxy the page does not
-    // hydrate within 20 s of the release. Narrowed in stop 25: run alone (this describe, 3 of 3)
-    // it passes; after the rest of this spec in the same WebKit session it fails (CI, 8719b88).
-    // So it is state the long-lived session keeps (cache, connections to the proxy's reused
-    // port), not the page; not yet found. The hydrated menu and FAQ are covered above.
-    test.fixme(true, 'quarantined: no hydration behind the proxy after the rest of the spec');
     await driver.get(`${heldScripts.origin}/about`);
     await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
     const [howItWorks] = faqGroups;
@@ -377,12 +371,6 @@ test.describe('WebKit: before the runtime arrives', () => {
     driver,
     heldScripts,
   }) => {
-    // Quarantined since 2026-11-24 (stop 23): behind the script-holding proxy the page does not
-    // hydrate within 20 s of the release. Narrowed in stop 25: run alone (this describe, 3 of 3)
-    // it passes; after the rest of this spec in the same WebKit session it fails (CI, 8719b88).
-    // So it is state the long-lived session keeps (cache, connections to the proxy's reused
-    // port), not the page; not yet found. The hydrated menu and FAQ are covered above.
-    test.fixme(true, 'quarantined: no hydration behind the proxy after the rest of the spec');
     await driver.get(`${heldScripts.origin}/about`);
     await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
     expect(await run(driver, "return 'commandForElement' in HTMLButtonElement.prototype")).toBe(

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 
 import { test as base, expect } from '@playwright/test';
@@ -12,8 +13,8 @@ import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver
  * one browser session per worker, its own WebKitWebDriver and display, all stopped at the end.
  *
  * Ports: WebKitWebDriver on E2E_PORT+20 (+ the worker's index), the script-holding proxy on
- * E2E_PORT+30 (+ index). Display: `E2E_DISPLAY` (+ index) when set, otherwise the first free
- * one, which Xvfb picks itself.
+ * one the system picks for each test. Display: `E2E_DISPLAY` (+ index) when set, otherwise
+ * the first free one, which Xvfb picks itself.
  */
 /** A system program's path, as playwright.config.mts sets it from quality/setup.mjs. */
 const program = (env: string) => {
@@ -106,6 +107,13 @@ type Fixtures = {
    * stays plain HTML while a test acts on it (as fixtures.ts's holdScripts does with
    * Playwright's routing, which WebDriver lacks). `origin` is the proxy's. It also stands in
    * for a host without configuration for one URL, /cArEeRs: the 404 page, with status 404.
+   *
+   * Each test gets a new origin, and its page is left before the proxy closes. With one port
+   * for all, a page still loading when its test ended (chunks held) had its requests cut by
+   * the closing proxy, and WebKit answered the next page's request for the same URL with
+   * that failure, without asking the network: Turbopack's runtime never ran and the page
+   * never hydrated (an error listener on the page showed the runtime's script failing, and
+   * the proxy never saw it asked for).
    */
   heldScripts: { origin: string; release: () => void; held: () => number };
 };
@@ -155,7 +163,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
   origin: async ({}, provide) => provide(`http://127.0.0.1:${SERVE_PORT}`),
-  heldScripts: async ({}, provide, testInfo) => {
+  heldScripts: async ({ driver }, provide) => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let held = 0;
@@ -186,10 +194,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         void gate.then(forward);
       } else forward();
     });
-    const port = SERVE_PORT + 30 + testInfo.parallelIndex;
-    server.listen(port, '127.0.0.1');
+    server.listen(0, '127.0.0.1');
     await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
     await provide({ origin: `http://127.0.0.1:${port}`, release, held: () => held });
+    await driver.get('about:blank');
     release();
     server.closeAllConnections();
     server.close();
