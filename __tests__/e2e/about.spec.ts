@@ -5,9 +5,10 @@ import { routes } from '../../content/pageRegistry';
 import { aboutPage } from '../../content/pages/about';
 import {
   expectNoAxeViolations,
+  expectNoAxeViolationsInOpenMenu,
   imagesWithoutBox,
-  overflowWidths,
   loadLazyImages,
+  overflowWidths,
 } from './axeCheck';
 import {
   expect,
@@ -155,9 +156,7 @@ test.describe('About page', () => {
       await expectNoAxeViolations(page, 'an FAQ item opened');
 
       if (isPhone(page)) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        await expectNoAxeViolations(page, 'the mobile menu open');
+        await expectNoAxeViolationsInOpenMenu(page);
       }
     },
   );

@@ -27,6 +27,13 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   ).toEqual([]);
 }
 
+/** Opens the phone menu (a modal dialog over the page) and checks the page with it open. */
+export async function expectNoAxeViolationsInOpenMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the mobile menu open');
+}
+
 /**
  * Loads every lazy image now, as scrolling past it would, and waits until each has arrived.
  * Polled on a timer, not per frame, and without scrolling: CI once saw headless Chromium hold

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expectNoAxeViolations, overflowWidths, loadLazyImages } from './axeCheck';
+import { expectNoAxeViolations, loadLazyImages, overflowWidths } from './axeCheck';
 import { expect, hasHorizontalOverflow, isPhone, layoutTag, noJsTag, test } from './fixtures';
 
 const openings = [

@@ -2,9 +2,10 @@ import { routes } from '../../content/pageRegistry';
 import { homePage } from '../../content/pages/home';
 import {
   expectNoAxeViolations,
+  expectNoAxeViolationsInOpenMenu,
   imagesWithoutBox,
-  overflowWidths,
   loadLazyImages,
+  overflowWidths,
 } from './axeCheck';
 import {
   expect,
@@ -151,9 +152,7 @@ test.describe('Home page', () => {
       await loadLazyImages(page);
       await expectNoAxeViolations(page, 'the page as loaded');
       if (isPhone(page)) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        await expectNoAxeViolations(page, 'the mobile menu open');
+        await expectNoAxeViolationsInOpenMenu(page);
       }
     },
   );
