@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { once } from 'node:events';
 
 import { test as base, expect } from '@playwright/test';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
