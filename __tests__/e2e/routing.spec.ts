@@ -33,6 +33,22 @@ function someCasings(route: string): string[] {
   return [...new Set([route, capitalised, route.toUpperCase(), ...recased])];
 }
 
+/**
+ * The cases Firefox loads: one of each kind, and the closed opening's URL. The answers are the
+ * server's (serve's, which the desktop project checks case by case); what Firefox adds is
+ * following them, which one case of a kind shows as well as all of them.
+ */
+const firefoxCases = new Set([
+  '/About',
+  '/lOcAtIoNs/?city=london#map',
+  '/careers.html?x=1',
+  '/nope',
+  '/careers/general-manager',
+  '/%C3%BCber',
+]);
+const FIREFOX_ONE_OF_A_KIND =
+  'the server answers every browser alike: Firefox loads one case of each kind';
+
 /** The browser reports the 404 document itself as a failed resource; that one is expected. */
 const ignore404 = (problems: { consoleErrors: string[] }) => {
   const rest = problems.consoleErrors.filter((e) => !/status of 404/.test(e));
@@ -83,7 +99,8 @@ test.describe('case-insensitive routes', () => {
   });
 
   for (const [alias, route] of aliases) {
-    test(`${alias} shows the ${route} page`, async ({ page }) => {
+    test(`${alias} shows the ${route} page`, async ({ page, browserName }) => {
+      test.skip(browserName === 'firefox' && !firefoxCases.has(alias), FIREFOX_ONE_OF_A_KIND);
       const response = await page.goto(alias);
       await expect(page.locator('h1')).toHaveText(routeHeadings[route]!);
       if (serverTraits().recased === 'redirect') {
@@ -107,7 +124,8 @@ test.describe('case-insensitive routes', () => {
     ['/Locations?x=1#y', '/locations', '?x=1', '#y'],
     ['/lOcAtIoNs/?city=london#map', '/locations', '?city=london', '#map'],
   ] as const) {
-    test(`${url} ends on ${route}, keeping query and hash`, async ({ page }) => {
+    test(`${url} ends on ${route}, keeping query and hash`, async ({ page, browserName }) => {
+      test.skip(browserName === 'firefox' && !firefoxCases.has(url), FIREFOX_ONE_OF_A_KIND);
       const response = await page.goto(url);
       await expect(page.locator('h1')).toHaveText(routeHeadings[route]!);
       const final = new URL(page.url());
@@ -132,7 +150,8 @@ test.describe('case-insensitive routes', () => {
     ['/careers.html?x=1', '/careers'],
     ['/index.html', '/'],
   ] as const) {
-    test(`${url} redirects to ${route}`, async ({ page }) => {
+    test(`${url} redirects to ${route}`, async ({ page, browserName }) => {
+      test.skip(browserName === 'firefox' && !firefoxCases.has(url), FIREFOX_ONE_OF_A_KIND);
       const response = await page.goto(url);
       const redirect = await response?.request().redirectedFrom()?.response();
       expect(redirect?.status()).toBe(serverTraits().htmlRedirect);
@@ -196,7 +215,8 @@ test.describe('unknown and malformed URLs', () => {
     '/Abouts',
     '/%C3%BCber',
   ]) {
-    test(`${url} shows the 404 view with status 404`, async ({ page, problems }) => {
+    test(`${url} shows the 404 view with status 404`, async ({ page, problems, browserName }) => {
+      test.skip(browserName === 'firefox' && !firefoxCases.has(url), FIREFOX_ONE_OF_A_KIND);
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toHaveText(errorHeading);
