@@ -1,9 +1,12 @@
 /**
- * The audit's library, apart from the browsers that produce its figures: the routes to
- * audit, one Lighthouse result reduced to the figures the audit keeps, the median and the
- * worst of a route's runs, the budgets checked against them, and the tables and the report.
- * quality/audit.mjs (the command) runs Lighthouse and axe through quality/audit-runs.mjs,
- * then calls these; Jest tests them.
+ * The audit's library, apart from the browser that produces its figures: the routes to
+ * audit, one Lighthouse result reduced to the figures the audit keeps, the budgets of
+ * quality/budgets.mjs checked against the median or the worst of a route's runs, and the
+ * tables and the report. quality/audit.mjs (the command) runs Lighthouse, then calls these;
+ * Jest tests them.
+ *
+ * The table's columns and the budgets' checks are one list (COLUMNS, checks()): a figure is
+ * read from a run in one place, and a broken budget is marked on the cell that shows it.
  */
 
 import { readRoutes } from '../deploy/export-files.mjs';
@@ -16,39 +19,30 @@ export const CATEGORIES = /** @type {const} */ ([
   'best-practices',
   'seo',
 ]);
-/** Lighthouse's two configurations (and axe's two widths). */
+/** Lighthouse's two configurations. */
 export const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
 /**
  * What the audit reports on: the two phones (both from each mobile run's one trace, simulated
  * at two CPU slowdowns) and the desktop.
  */
 export const DEVICES = /** @type {const} */ (['mobile', 'low-end', 'desktop']);
-const IMPACTS = ['critical', 'serious', 'moderate', 'minor'];
-/** The byte groups of a run, in table order. */
-export const BYTE_GROUPS = /** @type {const} */ ([
-  'document',
-  'script',
-  'stylesheet',
-  'font',
-  'image',
-  'other',
-  'total',
-]);
-/** Lighthouse resource types, by the byte group they count in (the rest is `other`). */
-const RESOURCE_TYPES = {
+/** Lighthouse resource types by the byte group they count in (the rest is `other`), in table order. */
+const BYTE_GROUPS = /** @type {const} */ ({
   document: 'Document',
   script: 'Script',
   stylesheet: 'Stylesheet',
   font: 'Font',
   image: 'Image',
-};
+  other: '',
+  total: '',
+});
 
 /** @typedef {(typeof CATEGORIES)[number]} Category */
 /** @typedef {(typeof FORM_FACTORS)[number]} FormFactor */
 /** @typedef {(typeof DEVICES)[number]} Device */
-/** @typedef {(typeof BYTE_GROUPS)[number]} ByteGroup */
+/** @typedef {keyof typeof BYTE_GROUPS} ByteGroup */
 /** @typedef {import('lighthouse').Result} LighthouseResult */
-/** @typedef {{ name: string, lighthousePath: string, axePath: string }} Route */
+/** @typedef {{ name: string, path: string }} Route a route's name in the report, and the path Lighthouse loads */
 
 /**
  * Lighthouse's benchmark index of a host and the CPU slowdown that makes that host behave
@@ -86,22 +80,23 @@ export function calibratedSlowdown(benchmarkIndex) {
 
 /**
  * The routes to audit: every page of the sitemap, in its order (the registry's pages, then
- * each current opening's), then the 404 view. A new page or opening is audited without
- * anyone listing it here; the alias pages (/About) and closed openings are not in it.
+ * each current opening's), then the 404 view, loaded as visitors get it (/no-such-page, status
+ * 404). A new page or opening is audited without anyone listing it here; the alias pages
+ * (/About) and closed openings are not in the sitemap.
  * @param {string} outDir
  * @returns {Route[]}
  */
 export function discoverRoutes(outDir) {
   return [
-    ...readRoutes(outDir).map((path) => ({ name: path, lighthousePath: path, axePath: path })),
-    { name: REFERENCE_ROUTE, lighthousePath: '/no-such-page', axePath: '/no-such-page' },
+    ...readRoutes(outDir).map((path) => ({ name: path, path })),
+    { name: REFERENCE_ROUTE, path: '/no-such-page' },
   ];
 }
 
 /**
  * @typedef {{
  *   scores: Record<Category, number>,
- *   metrics: { fcpMs: number, lcpMs: number, tbtMs: number, cls: number, siMs: number, observedFcpMs?: number, observedLcpMs?: number },
+ *   metrics: { fcpMs: number, lcpMs: number, tbtMs: number, cls: number, siMs: number },
  *   bytes: Record<ByteGroup, number>,
  *   rawBytes: Record<ByteGroup, number>,
  *   requests: number,
@@ -109,14 +104,11 @@ export function discoverRoutes(outDir) {
  *   failing: string[],
  *   adjusted: string[],
  *   runtimeError: string | null,
- *   host?: Host,
- * }} Run one Lighthouse run, as summarise() reduces it (the figures the budgets judge)
- */
-/**
- * @typedef {{ benchmarkIndex: number, cpuSlowdown: number }} Host the run's host: Lighthouse's
- *   benchmark index of it, and the CPU slowdown the run's simulation applied
- * @typedef {{ selector: string, snippet: string, phases: Record<string, number> }} LcpElement
- * @typedef {Run & { lcpElement: LcpElement | null, benchmarkIndex: number }} Summary
+ *   host: { benchmarkIndex: number, cpuSlowdown: number },
+ *   lcpElement?: { selector: string, phases: Record<string, number> } | null,
+ * }} Run one Lighthouse run, as summarise() reduces it: what the budgets judge, the host it
+ *   ran on (Lighthouse's benchmark index, and the CPU slowdown its simulation applied), and
+ *   for the report's "why" the failing audits and the largest paint's element and phases
  */
 
 /**
@@ -139,49 +131,37 @@ export function categoryScore(lhr, category, intended) {
 }
 
 /**
- * True when the only console errors are the document's own error status ("Failed to load
- * resource: ... 404" for the page's URL).
- * @param {LighthouseResult} lhr
- */
-function onlyOwnStatusLogged(lhr) {
-  const items = /** @type {any} */ (lhr.audits['errors-in-console']?.details)?.items ?? [];
-  const page = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
-  return items.every(
-    (/** @type {any} */ item) =>
-      item.sourceLocation?.url === page && /status of 4\d\d/.test(item.description ?? ''),
-  );
-}
-
-/**
  * One Lighthouse result reduced to the figures the audit keeps.
  * @param {LighthouseResult} lhr
  * @param {string} origin the site's: a request to any other is foreign
  * @param {string[]} intendedByDesign audits this route fails by design (intendedAuditFailures)
- * @returns {Summary}
+ * @returns {Run}
  */
 export function summarise(lhr, origin, intendedByDesign = []) {
-  // A 404 document logs its own status in the console; any other console error still counts.
-  const intended = intendedByDesign.filter(
-    (id) => id !== 'errors-in-console' || onlyOwnStatusLogged(lhr),
+  /** @param {string} id @returns {any} */
+  const details = (id) => lhr.audits[id]?.details;
+  // A 404 document logs its own status in the console ("Failed to load resource: ... 404"
+  // for the page's URL); any other console error still counts.
+  const page = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  const onlyOwnStatus = (details('errors-in-console')?.items ?? []).every(
+    (/** @type {any} */ item) =>
+      item.sourceLocation?.url === page && /status of 4\d\d/.test(item.description ?? ''),
   );
+  const intended = intendedByDesign.filter((id) => id !== 'errors-in-console' || onlyOwnStatus);
   /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const observed = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0];
-  const requests =
-    /** @type {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }[]} */ (
-      /** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? []
-    );
+  /** @type {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }[]} */
+  const requests = details('network-requests')?.items ?? [];
   // What the server sent (transferSize: the encoded body and the headers), and what the
   // files weigh (resourceSize: the decoded body), per group.
   const zeros = () =>
     /** @type {Record<ByteGroup, number>} */ (
-      Object.fromEntries(BYTE_GROUPS.map((group) => [group, 0]))
+      Object.fromEntries(Object.keys(BYTE_GROUPS).map((group) => [group, 0]))
     );
-  const bytes = zeros();
-  const rawBytes = zeros();
+  const [bytes, rawBytes] = [zeros(), zeros()];
   for (const request of requests) {
     const group = /** @type {ByteGroup} */ (
-      Object.entries(RESOURCE_TYPES).find(([, type]) => type === request.resourceType)?.[0] ??
+      Object.entries(BYTE_GROUPS).find(([, type]) => type && type === request.resourceType)?.[0] ??
         'other'
     );
     for (const [sums, size] of /** @type {const} */ ([
@@ -192,23 +172,13 @@ export function summarise(lhr, origin, intendedByDesign = []) {
       sums[group] += size;
     }
   }
-  const foreign = requests
-    .map((request) => request.url)
-    .filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
-  /** Audits of the four categories that did not pass, for the report's "why". */
-  const failing = CATEGORIES.flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter(
-        (ref) =>
-          ref.weight > 0 && !intended.includes(ref.id) && (lhr.audits[ref.id]?.score ?? 1) < 1,
-      )
-      .map((ref) => `${category}: ${ref.id}`),
-  );
-  /** @type {string[]} */
+  /** @param {Category} category */
+  const refs = (category) =>
+    (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+  /** @param {string} id */
+  const fails = (id) => (lhr.audits[id]?.score ?? 1) < 1;
   const adjusted = CATEGORIES.filter((category) =>
-    (lhr.categories[category]?.auditRefs ?? []).some(
-      (ref) => intended.includes(ref.id) && (lhr.audits[ref.id]?.score ?? 1) < 1,
-    ),
+    refs(category).some((ref) => intended.includes(ref.id) && fails(ref.id)),
   );
   const scores = /** @type {Record<Category, number>} */ (
     Object.fromEntries(
@@ -219,6 +189,11 @@ export function summarise(lhr, origin, intendedByDesign = []) {
       }),
     )
   );
+  // Lighthouse 13's insight on the largest paint: its element's node, and a table of its
+  // phases (time to first byte, the resource's load delay and time, the render delay).
+  const lcpParts = details('lcp-breakdown-insight')?.items ?? [];
+  const lcpNode = lcpParts.find((/** @type {any} */ part) => part.type === 'node');
+  const lcpPhases = lcpParts.find((/** @type {any} */ part) => part.type === 'table')?.items ?? [];
   return {
     scores,
     adjusted,
@@ -228,53 +203,30 @@ export function summarise(lhr, origin, intendedByDesign = []) {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       siMs: audit('speed-index'),
-      // As the trace recorded them, before the simulation: tells a late paint from a slow network.
-      observedFcpMs: observed?.observedFirstContentfulPaint ?? NaN,
-      observedLcpMs: observed?.observedLargestContentfulPaint ?? NaN,
     },
     bytes,
     rawBytes,
     requests: requests.length,
-    foreign,
-    failing,
-    lcpElement: lcpElement(lhr),
+    foreign: requests
+      .map((request) => request.url)
+      .filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin),
+    failing: CATEGORIES.flatMap((category) =>
+      refs(category)
+        .filter((ref) => !intended.includes(ref.id) && fails(ref.id))
+        .map((ref) => `${category}: ${ref.id}`),
+    ),
     runtimeError: lhr.runtimeError?.code ?? null,
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     host: {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     },
+    lcpElement: lcpNode && {
+      selector: lcpNode.selector,
+      phases: Object.fromEntries(
+        lcpPhases.map((/** @type {any} */ item) => [item.subpart, Math.round(item.duration)]),
+      ),
+    },
   };
-}
-
-/**
- * The element Lighthouse took for the largest contentful paint, as its selector and a
- * snippet of its markup, and the phases of that paint (time to first byte, the resource's
- * load delay and load time, the render delay), for the report's "why".
- * @param {LighthouseResult} lhr
- * @returns {LcpElement | null}
- */
-function lcpElement(lhr) {
-  // Lighthouse 13 replaced largest-contentful-paint-element with this insight: a list of the
-  // subparts' table and the element's node. The phases keep Lighthouse 12's names.
-  const details = /** @type {any} */ (lhr.audits['lcp-breakdown-insight']?.details);
-  const parts = details?.items ?? [];
-  const node = parts.find((/** @type {any} */ part) => part.type === 'node');
-  /** @type {Record<string, string>} */
-  const names = {
-    timeToFirstByte: 'TTFB',
-    resourceLoadDelay: 'Load Delay',
-    resourceLoadDuration: 'Load Time',
-    elementRenderDelay: 'Render Delay',
-  };
-  const table = parts.find((/** @type {any} */ part) => part.type === 'table');
-  const phases = Object.fromEntries(
-    (table?.items ?? []).map((/** @type {any} */ item) => [
-      names[item.subpart] ?? item.subpart,
-      Math.round(item.duration),
-    ]),
-  );
-  return node ? { selector: node.selector, snippet: node.snippet, phases } : null;
 }
 
 /** @param {number[]} values */
@@ -298,94 +250,138 @@ export function worst(values, direction) {
   return direction === 'higher-is-better' ? Math.min(...values) : Math.max(...values);
 }
 
-/**
- * @typedef {Pick<Run, 'scores' | 'metrics' | 'bytes' | 'rawBytes' | 'requests'>} Figures
- * @typedef {{
- *   runs: number,
- *   median: Figures,
- *   worst: Figures,
- *   foreign: string[],
- *   failing: string[],
- *   adjusted: string[],
- *   runtimeErrors: string[],
- *   hosts: Record<keyof Host, { median: number, min: number, max: number }>,
- * }} Aggregate the runs of one route and device
- * @typedef {{ id: string, impact?: string | null, targets: string[] }} Violation
- * @typedef {{ width: number, violations: Violation[], foreign: string[] }} AxeResult
- * @typedef {{ route: string } & Record<FormFactor, Aggregate & { axe?: AxeResult }> & { 'low-end'?: Aggregate & { axe?: AxeResult } }} RouteResult
- */
-
-/**
- * The median and the worst over the runs of one route and form factor, for every figure.
- * Foreign requests and failing audits are the union of all runs: one is one too many.
- * @param {Run[]} runs
- * @returns {Aggregate}
- */
-export function aggregate(runs) {
-  const first = runs[0];
-  if (!first) throw new Error('aggregate: no runs');
-  /**
-   * @template {Record<string, number | undefined>} T
-   * @param {(run: Run) => T} get
-   * @param {'higher-is-better' | 'lower-is-better'} direction
-   * @returns {{ median: T, worst: T }}
-   */
-  const both = (get, direction) => {
-    const keys = Object.keys(get(first));
-    /** @param {(values: number[]) => number} pick */
-    const of = (pick) =>
-      /** @type {T} */ (
-        Object.fromEntries(keys.map((key) => [key, pick(runs.map((run) => get(run)[key] ?? NaN))]))
-      );
-    return { median: of(median), worst: of((values) => worst(values, direction)) };
-  };
-  const scores = both((run) => run.scores, 'higher-is-better');
-  const metrics = both((run) => run.metrics, 'lower-is-better');
-  const bytes = both((run) => run.bytes, 'lower-is-better');
-  const rawBytes = both((run) => run.rawBytes, 'lower-is-better');
-  const requests = both((run) => ({ requests: run.requests }), 'lower-is-better');
-  /** @param {'median' | 'worst'} stat @returns {Figures} */
-  const figures = (stat) => ({
-    scores: scores[stat],
-    metrics: metrics[stat],
-    bytes: bytes[stat],
-    rawBytes: rawBytes[stat],
-    requests: requests[stat].requests,
-  });
-  return {
-    runs: runs.length,
-    median: figures('median'),
-    worst: figures('worst'),
-    foreign: [...new Set(runs.flatMap((r) => r.foreign))],
-    failing: [...new Set(runs.flatMap((r) => r.failing))],
-    adjusted: [...new Set(runs.flatMap((r) => r.adjusted))],
-    runtimeErrors: [
-      ...new Set(runs.flatMap((r) => (r.runtimeError === null ? [] : [r.runtimeError]))),
-    ],
-    hosts: {
-      benchmarkIndex: spread(runs.map((r) => r.host?.benchmarkIndex ?? NaN)),
-      cpuSlowdown: spread(runs.map((r) => r.host?.cpuSlowdown ?? NaN)),
-    },
-  };
-}
-
-/**
- * The median and the range of a figure that is neither good nor bad (the host's).
- * @param {number[]} values
- */
-function spread(values) {
-  const known = values.filter((value) => Number.isFinite(value));
-  return known.length
-    ? { median: median(known), min: Math.min(...known), max: Math.max(...known) }
-    : { median: NaN, min: NaN, max: NaN };
-}
-
+/** @param {string[]} items */
+const distinct = (items) => [...new Set(items)];
 /** @param {number} bytes */
 export const kb = (bytes) => num(bytes / KB, 1);
+/** @param {number} digits @param {number} [scale] */
+const figure =
+  (digits, scale = 1) =>
+  (/** @type {number} */ value) =>
+    num(value / scale, digits);
+
+/**
+ * @typedef {{
+ *   id: string,
+ *   head: string,
+ *   get: (run: Run) => number,
+ *   show: (value: number) => string,
+ *   better?: 'higher-is-better',
+ *   label?: string,
+ *   unit?: string,
+ *   why?: (runs: Run[]) => string[],
+ * }} Column a figure of the results table, read from each run; label and unit name it in a
+ *   broken budget's sentence, in the unit its budget has (ms, kB), and why says what broke it
+ */
+/** @type {Column[]} */
+export const COLUMNS = [
+  ...CATEGORIES.map((category) => ({
+    id: category,
+    head: { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best pr.', seo: 'SEO' }[
+      category
+    ],
+    get: (/** @type {Run} */ run) => run.scores[category],
+    show: figure(0),
+    better: /** @type {const} */ ('higher-is-better'),
+    // The audits that failed in any run.
+    why: (/** @type {Run[]} */ runs) =>
+      distinct(runs.flatMap((run) => run.failing))
+        .filter((failing) => failing.startsWith(`${category}: `))
+        .map((failing) => failing.slice(category.length + 2)),
+  })),
+  { id: 'fcp', head: 'FCP s', get: (run) => run.metrics.fcpMs, show: figure(2, 1000) },
+  {
+    id: 'lcp',
+    head: 'LCP s',
+    get: (run) => run.metrics.lcpMs,
+    show: figure(2, 1000),
+    label: 'LCP',
+    unit: ' ms',
+  },
+  {
+    id: 'tbt',
+    head: 'TBT ms',
+    get: (run) => run.metrics.tbtMs,
+    show: figure(0),
+    label: 'TBT',
+    unit: ' ms',
+  },
+  { id: 'cls', head: 'CLS', get: (run) => run.metrics.cls, show: figure(3), label: 'CLS' },
+  { id: 'si', head: 'SI s', get: (run) => run.metrics.siMs, show: figure(2, 1000) },
+  ...Object.keys(BYTE_GROUPS).map((group) => ({
+    id: group,
+    head: `${{ document: 'HTML', script: 'JS', stylesheet: 'CSS', font: 'font', image: 'img' }[group] ?? group} kB`,
+    get: (/** @type {Run} */ run) => run.bytes[/** @type {ByteGroup} */ (group)],
+    show: kb,
+    label: { script: 'JS', total: 'total transfer', font: 'fonts' }[group],
+    unit: ' kB',
+  })),
+  { id: 'requests', head: 'requests', get: (run) => run.requests, show: figure(0) },
+  {
+    id: 'foreign',
+    head: 'foreign',
+    get: (run) => run.foreign.length,
+    show: figure(0),
+    label: 'requests to other origins',
+    why: (runs) => distinct(runs.flatMap((run) => run.foreign)),
+  },
+];
+
+/**
+ * A column's median or worst over runs.
+ * @param {Run[]} runs @param {Column} column @param {'median' | 'worst'} stat
+ */
+const statOf = (runs, column, stat) => {
+  const values = runs.map(column.get);
+  return stat === 'median' ? median(values) : worst(values, column.better ?? 'lower-is-better');
+};
+
+/**
+ * @typedef {{ column: string, stat: 'median' | 'worst', limit: number }} Check one budget: a
+ *   column's median or worst must not be worse than the limit
+ * @param {Device} device
+ * @returns {Check[]}
+ */
+export function checks(device) {
+  /** @type {Check[]} */
+  const list = CATEGORIES.map((column) => ({
+    column,
+    stat: 'worst',
+    limit: budgets.scores[device][column],
+  }));
+  if (device !== 'desktop') {
+    const phone = budgets.metrics[device];
+    for (const [column, limits] of /** @type {const} */ ([
+      ['lcp', phone.largestContentfulPaintMs],
+      ['tbt', phone.totalBlockingTimeMs],
+      ['cls', phone.cumulativeLayoutShift],
+    ])) {
+      for (const stat of /** @type {const} */ (['median', 'worst'])) {
+        const limit = /** @type {{ median?: number, worst?: number }} */ (limits)[stat];
+        if (limit !== undefined) list.push({ column, stat, limit });
+      }
+    }
+  }
+  // The low-end phone loads the very same bytes as the mid-tier one (the same runs).
+  if (device !== 'low-end') {
+    list.push(
+      { column: 'script', stat: 'worst', limit: budgets.bytes.script },
+      { column: 'total', stat: 'worst', limit: budgets.bytes.total },
+      { column: 'font', stat: 'worst', limit: budgets.bytes.fonts },
+      { column: 'foreign', stat: 'worst', limit: budgets.foreignRequests },
+    );
+  }
+  return list;
+}
+
+/**
+ * @typedef {{ route: string } & Partial<Record<Device, Run[]>>} RouteResult a route's runs
+ *   per device
+ */
 
 /**
  * Every broken budget, as sentences; also marks the broken cells for the table, as
- * `route|form|stat|cell` (stat: median or worst, the row the budget is judged on).
+ * `route|device|stat|column` (stat: median or worst, the row the budget is judged on).
  * @param {RouteResult[]} results
  */
 export function evaluate(results) {
@@ -393,201 +389,92 @@ export function evaluate(results) {
   const failures = [];
   /** @type {Set<string>} */
   const marks = new Set();
-  /**
-   * @param {string} route @param {Device} formFactor @param {'median' | 'worst'} stat
-   * @param {string} cell @param {string} message
-   */
-  const fail = (route, formFactor, stat, cell, message) => {
-    failures.push(`${route} (${formFactor}): ${message}`);
-    marks.add(`${route}|${formFactor}|${stat}|${cell}`);
-  };
-  for (const formFactor of DEVICES) {
-    const reference = results.find((r) => r.route === REFERENCE_ROUTE)?.[formFactor];
+  const reference = results.find((result) => result.route === REFERENCE_ROUTE);
+  for (const device of DEVICES) {
     for (const result of results) {
-      const { route } = result;
-      const m = result[formFactor];
-      if (!m) continue;
-      const runs = `in ${m.runs} run(s)`;
-      for (const error of m.runtimeErrors)
-        fail(route, formFactor, 'worst', 'route', `Lighthouse ${error}`);
-      for (const category of CATEGORIES) {
-        const minimum = budgets.scores[formFactor][category];
-        const score = m.worst.scores[category];
-        if (!(score >= minimum)) {
-          const why = m.failing
-            .filter((f) => f.startsWith(`${category}:`))
-            .map((f) => f.split(': ')[1]);
-          fail(
-            route,
-            formFactor,
-            'worst',
-            category,
-            `${category} ${num(score)} < ${minimum} at worst ${runs}` +
-              (why.length ? ` (failing audits: ${why.join(', ')})` : ''),
-          );
-        }
+      const runs = result[device];
+      if (!runs?.length) continue;
+      const where = `${result.route} (${device})`;
+      for (const error of distinct(runs.flatMap((run) => run.runtimeError ?? [])))
+        failures.push(`${where}: Lighthouse ${error}`);
+      /** @type {(Check & { reason?: string })[]} */
+      const budgetChecks = checks(device);
+      // JavaScript beyond the in-run reference: the 404 view, the shared layout alone.
+      const script = /** @type {Column} */ (COLUMNS.find((column) => column.id === 'script'));
+      if (reference?.[device]?.length && result !== reference && device !== 'low-end') {
+        const floor = statOf(reference[device], script, 'worst');
+        budgetChecks.unshift({
+          column: 'script',
+          stat: 'worst',
+          limit: floor + budgets.bytes.scriptOverReference,
+          reason: `${REFERENCE_ROUTE}'s ${kb(floor)} kB + ${kb(budgets.bytes.scriptOverReference)} kB`,
+        });
       }
-      if (formFactor !== 'desktop') {
-        const phone = budgets.metrics[formFactor];
-        /** @type {[string, 'lcpMs' | 'tbtMs' | 'cls', string, { median?: number, worst?: number }, string, number][]} */
-        const metricBudgets = [
-          ['lcp', 'lcpMs', 'LCP', phone.largestContentfulPaintMs, ' ms', 0],
-          ['tbt', 'tbtMs', 'TBT', phone.totalBlockingTimeMs, ' ms', 0],
-          ['cls', 'cls', 'CLS', phone.cumulativeLayoutShift, '', 3],
-        ];
-        for (const [cell, key, label, limits, unit, digits] of metricBudgets) {
-          for (const stat of /** @type {const} */ (['median', 'worst'])) {
-            const limit = limits[stat];
-            if (limit === undefined) continue;
-            const value = m[stat].metrics[key];
-            if (!(value <= limit))
-              fail(
-                route,
-                formFactor,
-                stat,
-                cell,
-                `${label} ${num(value, digits)}${unit} > ${limit}${unit} (${stat} ${runs})`,
-              );
-          }
-        }
-      }
-      // The low-end phone loads the very same bytes as the mid-tier one (the same runs).
-      if (formFactor === 'low-end') continue;
-      const bytes = m.worst.bytes;
-      if (reference && route !== REFERENCE_ROUTE) {
-        const limit = reference.worst.bytes.script + budgets.bytes.scriptOverReference;
-        if (!(bytes.script <= limit))
-          fail(
-            route,
-            formFactor,
-            'worst',
-            'script',
-            `JS ${kb(bytes.script)} kB > ${REFERENCE_ROUTE}'s ${kb(reference.worst.bytes.script)} kB + ${kb(budgets.bytes.scriptOverReference)} kB`,
-          );
-      }
-      for (const [cell, label, limit] of /** @type {const} */ ([
-        ['script', 'JS', budgets.bytes.script],
-        ['total', 'total transfer', budgets.bytes.total],
-        ['font', 'fonts', budgets.bytes.fonts],
-      ])) {
-        if (!(bytes[cell] <= limit))
-          fail(
-            route,
-            formFactor,
-            'worst',
-            cell,
-            `${label} ${kb(bytes[cell])} kB > ${kb(limit)} kB`,
-          );
-      }
-      const foreign = [...m.foreign, ...(m.axe?.foreign ?? [])];
-      if (foreign.length > budgets.foreignRequests)
-        fail(
-          route,
-          formFactor,
-          'worst',
-          'foreign',
-          `requests to other origins: ${[...new Set(foreign)].join(', ')}`,
+      for (const { column: id, stat, limit, reason } of budgetChecks) {
+        const column = /** @type {Column} */ (COLUMNS.find((c) => c.id === id));
+        const value = statOf(runs, column, stat);
+        const higher = column.better === 'higher-is-better';
+        if (higher ? value >= limit : value <= limit) continue;
+        const unit = column.unit ?? '';
+        const show = unit === ' kB' ? kb : figure(id === 'cls' ? 3 : 0);
+        const why = column.why?.(runs) ?? [];
+        failures.push(
+          `${where}: ${column.label ?? id} ${show(value)}${unit} ${higher ? '<' : '>'} ` +
+            `${reason ?? `${show(limit)}${unit}`} (${stat} of ${runs.length} run(s))` +
+            (why.length ? `: ${why.join(', ')}` : ''),
         );
-      const violations = m.axe?.violations ?? [];
-      if (violations.length > budgets.axeViolations)
-        fail(
-          route,
-          formFactor,
-          'worst',
-          'axe',
-          `axe at ${m.axe?.width} px: ${violations.map((v) => `${v.id} (${v.impact}) on ${v.targets.join(', ')}`).join('; ')}`,
-        );
+        marks.add(`${result.route}|${device}|${stat}|${id}`);
+      }
     }
   }
   return { failures, marks };
 }
 
 /**
- * The results table: per route and form factor a row with the median over the runs and a
- * row with the worst run of each figure (each column's worst, not one run's). A ✗ marks a
- * broken budget on the row it is judged on.
+ * The results table: per route and device a row with the median over the runs and a row with
+ * the worst run of each figure (each column's worst, not one run's). A ✗ marks a broken
+ * budget on the row it is judged on; † a score recomputed without the audits the route fails
+ * by design. The host columns give the median run's, and on the worst row the range.
  * @param {RouteResult[]} results
  * @param {Set<string>} marks from evaluate()
  */
 export function renderTable(results, marks) {
   const header = [
     'route',
-    'form',
+    'device',
     'of runs',
     'bench. index',
     'CPU ×',
-    'perf',
-    'a11y',
-    'best pr.',
-    'SEO',
-    'FCP s',
-    'LCP s',
-    'TBT ms',
-    'CLS',
-    'SI s',
-    'JS kB (vs 404)',
-    'CSS kB',
-    'font kB',
-    'img kB',
-    'HTML kB',
-    'other kB',
-    'total kB',
-    'requests',
-    'axe c/s/m/m',
+    ...COLUMNS.map((c) => c.head),
   ];
   /** @type {string[][]} */
   const rows = [];
   for (const result of results) {
-    for (const formFactor of DEVICES) {
-      const r = result[formFactor];
-      if (!r) continue;
-      const reference = results.find((x) => x.route === REFERENCE_ROUTE)?.[formFactor];
+    for (const device of DEVICES) {
+      const runs = result[device];
+      if (!runs?.length) continue;
+      const adjusted = new Set(runs.flatMap((run) => run.adjusted));
       for (const stat of /** @type {const} */ (['median', 'worst'])) {
-        const m = r[stat];
-        /** @param {string} cell @param {string} text */
-        const mark = (cell, text) =>
-          marks.has(`${result.route}|${formFactor}|${stat}|${cell}`) ? `${text} ✗` : text;
-        const delta =
-          reference && result.route !== REFERENCE_ROUTE
-            ? ` (${m.bytes.script >= reference[stat].bytes.script ? '+' : ''}${kb(m.bytes.script - reference[stat].bytes.script)})`
-            : '';
-        const impacts = IMPACTS.map(
-          (impact) => (r.axe?.violations ?? []).filter((v) => v.impact === impact).length,
-        );
-        const { benchmarkIndex, cpuSlowdown } = r.hosts ?? {};
-        /** The median run's host, and on the worst row the range over the runs. */
-        const host = (/** @type {typeof benchmarkIndex} */ h, /** @type {number} */ digits) =>
-          !h
-            ? num(NaN)
-            : first
-              ? num(h.median, digits)
-              : h.min === h.max
-                ? num(h.min, digits)
-                : `${num(h.min, digits)}-${num(h.max, digits)}`;
-        const first = stat === 'median';
+        /** @param {'benchmarkIndex' | 'cpuSlowdown'} key @param {number} digits */
+        const host = (key, digits) => {
+          const values = runs.map((run) => run.host[key]);
+          const [low, high] = [Math.min(...values), Math.max(...values)];
+          if (stat === 'median' || low === high)
+            return num(stat === 'median' ? median(values) : low, digits);
+          return `${num(low, digits)}-${num(high, digits)}`;
+        };
         rows.push([
-          first ? mark('route', result.route) : mark('route', ''),
-          first ? formFactor : '',
+          stat === 'median' ? result.route : '',
+          stat === 'median' ? device : '',
           stat,
-          host(benchmarkIndex, 0),
-          host(cpuSlowdown, 2),
-          ...CATEGORIES.map((category) =>
-            mark(category, `${num(m.scores[category])}${r.adjusted.includes(category) ? '†' : ''}`),
+          host('benchmarkIndex', 0),
+          host('cpuSlowdown', 2),
+          ...COLUMNS.map(
+            (column) =>
+              column.show(statOf(runs, column, stat)) +
+              (adjusted.has(column.id) ? '†' : '') +
+              (marks.has(`${result.route}|${device}|${stat}|${column.id}`) ? ' ✗' : ''),
           ),
-          num(m.metrics.fcpMs / 1000, 2),
-          mark('lcp', num(m.metrics.lcpMs / 1000, 2)),
-          mark('tbt', num(m.metrics.tbtMs)),
-          mark('cls', num(m.metrics.cls, 3)),
-          num(m.metrics.siMs / 1000, 2),
-          mark('script', `${kb(m.bytes.script)}${delta}`),
-          kb(m.bytes.stylesheet),
-          mark('font', kb(m.bytes.font)),
-          kb(m.bytes.image),
-          kb(m.bytes.document),
-          kb(m.bytes.other),
-          mark('total', kb(m.bytes.total)),
-          mark('foreign', num(m.requests)),
-          first && formFactor !== 'low-end' ? mark('axe', impacts.join('/')) : '',
         ]);
       }
     }
@@ -602,24 +489,15 @@ export function renderTable(results, marks) {
  * @param {RouteResult[]} results
  */
 export function renderBytesTable(results) {
-  /** @type {[ByteGroup, string][]} */
-  const groups = [
-    ['document', 'HTML'],
-    ['script', 'JS'],
-    ['stylesheet', 'CSS'],
-    ['image', 'art'],
-    ['font', 'fonts'],
-    ['other', 'other'],
-    ['total', 'total'],
-  ];
-  const header = ['route', ...groups.map(([, label]) => `${label} kB (files → sent)`), 'saved'];
-  const rows = results.map((result) => {
-    const { bytes, rawBytes } = result.mobile.median;
-    const saved = rawBytes.total > 0 ? 1 - bytes.total / rawBytes.total : NaN;
+  const groups = /** @type {ByteGroup[]} */ (Object.keys(BYTE_GROUPS));
+  const header = ['route', ...groups.map((group) => `${group} kB (files → sent)`), 'saved'];
+  const rows = results.map(({ route, mobile = [] }) => {
+    /** @param {'bytes' | 'rawBytes'} kind @param {ByteGroup} group */
+    const of = (kind, group) => median(mobile.map((run) => run[kind][group]));
     return [
-      result.route,
-      ...groups.map(([group]) => `${kb(rawBytes[group])} → ${kb(bytes[group])}`),
-      `${num(saved * 100)} %`,
+      route,
+      ...groups.map((group) => `${kb(of('rawBytes', group))} → ${kb(of('bytes', group))}`),
+      `${num((1 - of('bytes', 'total') / of('rawBytes', 'total')) * 100)} %`,
     ];
   });
   return markdownTable(header, rows);
@@ -629,7 +507,7 @@ export function renderBytesTable(results) {
  * docs/audit/latest.md: how, where and when the audit ran, its two tables and its verdict.
  * @param {{
  *   date: string,
- *   machine: ReturnType<typeof import('./tools.mjs').machine> & { chromium: string, lighthouse: string, axeCore: string, lighthouseBenchmarkIndex: number },
+ *   machine: ReturnType<typeof import('./tools.mjs').machine> & { chromium: string, lighthouse: string },
  *   server: import('./tools.mjs').ServerName,
  *   runs: number,
  *   table: string,
@@ -647,15 +525,15 @@ export function auditMarkdown({ date, machine, server, runs, table, bytesTable, 
     'are in `latest.json`.',
     '',
     `- Machine: ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}; load average at start ${machine.loadAverageAtStart.join(', ')}`,
-    `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, axe-core ${machine.axeCore}; Lighthouse benchmark index ${machine.lighthouseBenchmarkIndex}`,
-    `- Server: ${server === 'nginx' ? "nginx with deploy/nginx/scoot.conf, as production (the build's brotli copies)" : 'serve, as `npm run serve` (gzip on the fly)'}`,
-    `- ${runs} Lighthouse run(s) per route and form factor. Mobile: simulated slow 4G, the CPU slowdown calibrated to each run's benchmark index (Lighthouse's docs/throttling.md) so that the host counts as Lighthouse's mid-tier phone; the low-end rows are the same runs' traces simulated at ${budgets.cpuSlowdown['low-end']}x that slowdown. Desktop: Lighthouse's desktop preset. The bench. index and CPU × columns give the median run's (and on the worst row, the range over the runs). axe at 375 px (mobile rows) and 1440 px (desktop rows)`,
+    `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}`,
+    `- Server: ${server === 'nginx' ? "nginx with deploy/nginx/scoot.conf, as production (the build's brotli copies)" : server}`,
+    `- ${runs} Lighthouse run(s) per route and form factor. Mobile: simulated slow 4G, the CPU slowdown calibrated to each run's benchmark index (Lighthouse's docs/throttling.md) so that the host counts as Lighthouse's mid-tier phone; the low-end rows are the same runs' traces simulated at ${budgets.cpuSlowdown['low-end']}x that slowdown. Desktop: Lighthouse's desktop preset`,
     `- † a score recomputed without the audits the route fails by design (${Object.entries(
       intendedAuditFailures,
     )
       .map(([route, ids]) => `${route}: ${ids.join(', ')}`)
       .join('; ')})`,
-    `- The 404 row is the in-run reference for JavaScript; Lighthouse and axe load /no-such-page (status 404)`,
+    `- The 404 row is the in-run reference for JavaScript; Lighthouse loads /no-such-page (status 404)`,
     '',
     table,
     '',

@@ -69,9 +69,6 @@ export const budgets = {
 
   /** Requests to any origin other than the site's own ("nothing at run time leaves the site"). */
   foreignRequests: 0,
-
-  /** axe-core violations of any impact (critical, serious, moderate or minor), at 375 and 1440 px. */
-  axeViolations: 0,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
+import { expectNoAxeViolations } from './axeCheck';
 import {
   expect,
   hasHorizontalOverflow,
@@ -358,6 +359,7 @@ test.describe('404 view', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Scoot home' })).toBeVisible();
     await expect(footerCta(page)).toBeAttached();
+    await expectNoAxeViolations(page, 'the 404 view');
 
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL('/');
