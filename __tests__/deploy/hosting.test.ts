@@ -395,7 +395,7 @@ describe('one response policy on the three servers', () => {
         limits: CDN_LIMITS,
       });
       expect(counts.headerRules).toBeLessThanOrEqual(counts.limits.headerRules);
-      expect(counts.longestHeaderLine).toBeLessThanOrEqual(counts.limits.lineLength);
+      expect(counts.longestHeaderLine).toBeLessThanOrEqual(counts.limits.longestHeaderLine);
       expect(counts.staticRedirects).toBeLessThanOrEqual(counts.limits.staticRedirects);
       expect(counts.dynamicRedirects).toBeLessThanOrEqual(counts.limits.dynamicRedirects);
       // serve takes 50 header rules at most (its schema): they do not grow with the pages.

@@ -12,6 +12,7 @@ import {
 } from './axeCheck';
 import {
   expect,
+  growthTag,
   hasHorizontalOverflow,
   holdScripts,
   isPhone,
@@ -136,7 +137,7 @@ test.describe('About page', () => {
     await expectExpanded(page, howItWorks.title, [false, false, false]);
   });
 
-  test('never scrolls sideways from 320 to 1920 px', async ({ page }) => {
+  test('never scrolls sideways from 320 to 1920 px', { tag: growthTag }, async ({ page }) => {
     for (const width of overflowWidths) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));

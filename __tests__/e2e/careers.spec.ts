@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations, loadLazyImages, overflowWidths } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, layoutTag, noJsTag, test } from './fixtures';
+import {
+  expect,
+  growthTag,
+  hasHorizontalOverflow,
+  isPhone,
+  layoutTag,
+  noJsTag,
+  test,
+} from './fixtures';
 
 const openings = [
   ['General Manager', 'Jakarta, Indonesia'],
@@ -90,7 +98,7 @@ test.describe('Careers page', () => {
     },
   );
 
-  test('never scrolls sideways, from 320 to 1920 px', async ({ page }) => {
+  test('never scrolls sideways, from 320 to 1920 px', { tag: growthTag }, async ({ page }) => {
     for (const width of overflowWidths) {
       await page.setViewportSize({ width, height: 900 });
       expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);

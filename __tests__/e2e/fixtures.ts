@@ -126,6 +126,14 @@ export const layoutTag = '@layout';
  */
 export const noJsTag = '@no-js';
 
+/**
+ * Tag of the checks that hold for any content, however much: every route in any casing, the
+ * closed openings gone, no page scrolling sideways, the map's labels legible. `npm run
+ * bench:growth` (quality/growth.mjs) runs these on a build of the large content fixture, so
+ * the site is held to them at 23 cities and 120 openings as well as at today's size.
+ */
+export const growthTag = '@growth';
+
 /** Whether the page matches prefers-reduced-motion: reduce, to prove a preference applied. */
 export function prefersReducedMotion(page: Page) {
   return page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);

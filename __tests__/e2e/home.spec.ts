@@ -9,6 +9,7 @@ import {
 } from './axeCheck';
 import {
   expect,
+  growthTag,
   hasHorizontalOverflow,
   isPhone,
   layoutTag,
@@ -137,7 +138,7 @@ test.describe('Home page', () => {
     expect(firstScrollAt! - clickAt!).toBeGreaterThanOrEqual(150);
   });
 
-  test('never scrolls sideways from 320 to 1920 px', async ({ page }) => {
+  test('never scrolls sideways from 320 to 1920 px', { tag: growthTag }, async ({ page }) => {
     for (const width of overflowWidths) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
 import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
-import { expectNoAxeViolations } from './axeCheck';
+import { expectNoAxeViolations, overflowWidths } from './axeCheck';
 import {
   expect,
+  growthTag,
   hasHorizontalOverflow,
   isPhone,
   pages,
@@ -345,28 +346,37 @@ test.describe('Get Scootin', () => {
 });
 
 test.describe('404 view', () => {
-  test('an unknown URL shows the error view with status 404 inside the layout', async ({
-    page,
-    problems,
-  }) => {
-    const response = await page.goto('/no-such-page/here');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('Unexpected Application Error!');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
-    await expect(page.getByText('404 Not Found')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Scoot home' })).toBeVisible();
-    await expect(footerCta(page)).toBeAttached();
-    await expectNoAxeViolations(page, 'the 404 view');
+  test(
+    'an unknown URL shows the error view with status 404 inside the layout',
+    {
+      tag: growthTag,
+    },
+    async ({ page, problems }) => {
+      const response = await page.goto('/no-such-page/here');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Unexpected Application Error!');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeVisible();
+      await expect(page.getByText('404 Not Found')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Scoot home' }),
+      ).toBeVisible();
+      await expect(footerCta(page)).toBeAttached();
+      await expectNoAxeViolations(page, 'the 404 view');
+      for (const width of overflowWidths) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);
+      }
 
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
-    await expect(page).toHaveURL('/');
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL('/');
 
-    // The browser reports the 404 document itself; that one is expected.
-    const expected = /status of 404/;
-    expect(problems.consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
-    problems.consoleErrors.length = 0;
-  });
+      // The browser reports the 404 document itself; that one is expected.
+      const expected = /status of 404/;
+      expect(problems.consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
+      problems.consoleErrors.length = 0;
+    },
+  );
 });

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 
+import { cities as allCities } from '../../content/cities';
 import { expectNoAxeViolations, loadLazyImages, overflowWidths } from './axeCheck';
-import { expect, hasHorizontalOverflow, isPhone, layoutTag, noJsTag, test } from './fixtures';
+import {
+  expect,
+  growthTag,
+  hasHorizontalOverflow,
+  isPhone,
+  layoutTag,
+  noJsTag,
+  test,
+} from './fixtures';
 
 const cities = [
   ['New York', 'United States'],
@@ -81,20 +90,6 @@ test.describe('Locations page', () => {
       expect(london.x).toBeGreaterThan(newYork.x);
       expect(london.y).toBeLessThan(jakarta.y);
       expect(yokohama.x).toBeGreaterThan(Math.max(newYork.x, london.x, jakarta.x));
-      // The labels do not overlap each other.
-      const labels = await markers
-        .locator('rect')
-        .evaluateAll((rects) =>
-          rects.map((rect) => rect.getBoundingClientRect().toJSON() as DOMRect),
-        );
-      for (let i = 0; i < labels.length; i += 1) {
-        for (let j = i + 1; j < labels.length; j += 1) {
-          const [a, b] = [labels[i]!, labels[j]!];
-          const apart =
-            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-          expect(apart, `labels ${i} and ${j} overlap`).toBe(true);
-        }
-      }
     },
   );
 
@@ -107,7 +102,50 @@ test.describe('Locations page', () => {
     await expect(cityList(page)).toBeHidden();
   });
 
-  test('never scrolls sideways, from 320 to 1920 px', async ({ page }) => {
+  test(
+    'every city’s label is legible, inside the map and clear of the others, from 768 to 1920 px',
+    { tag: growthTag },
+    async ({ page }) => {
+      for (const width of overflowWidths.filter((width) => width >= 768)) {
+        await page.setViewportSize({ width, height: 900 });
+        const labels = await map(page)
+          .locator('g:has(> text)')
+          .evaluateAll((groups) =>
+            groups.map((group) => {
+              const svg = group.closest('svg')!;
+              const text = group.querySelector('text')!;
+              return {
+                name: text.textContent,
+                box: group.querySelector('rect')!.getBoundingClientRect().toJSON() as DOMRect,
+                map: svg.getBoundingClientRect().toJSON() as DOMRect,
+                // The label's size on screen: its font size in the drawing, as the map is scaled.
+                px:
+                  parseFloat(getComputedStyle(text).fontSize) *
+                  (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
+              };
+            }),
+          );
+        expect(labels.map((label) => label.name)).toEqual(allCities.map((city) => city.name));
+        for (const [i, { name, box, map, px }] of labels.entries()) {
+          expect(px, `${name} at ${width} px`).toBeGreaterThanOrEqual(12);
+          const inside =
+            box.left >= map.left &&
+            box.right <= map.right &&
+            box.top >= map.top &&
+            box.bottom <= map.bottom;
+          expect(inside, `${name} inside the map at ${width} px`).toBe(true);
+          for (const other of labels.slice(i + 1)) {
+            const [a, b] = [box, other.box];
+            const apart =
+              a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+            expect(apart, `${name} and ${other.name} apart at ${width} px`).toBe(true);
+          }
+        }
+      }
+    },
+  );
+
+  test('never scrolls sideways, from 320 to 1920 px', { tag: growthTag }, async ({ page }) => {
     for (const width of overflowWidths) {
       await page.setViewportSize({ width, height: 900 });
       expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);
