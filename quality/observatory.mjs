@@ -18,14 +18,14 @@
  *
  * Options: --port N (HTTPS; HTTP is N+1; default 4395), --skip-write, --json.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { markdownTable, root, runMain, writeFormatted } from './tools.mjs';
+import { markdownTable, root, runMain, startServer, writeFormatted } from './tools.mjs';
 
 /** The goal of issue 26, and what `npm test` holds the site to. */
 export const REQUIRED = { grade: 'A+', score: 120 };
@@ -36,7 +36,7 @@ const OBSERVATORY = join(root, 'node_modules', '@mdn', 'mdn-http-observatory', '
  * A throwaway TLS certificate for localhost, valid for a day.
  * @param {string} dir
  */
-export function makeCertificate(dir) {
+function makeCertificate(dir) {
   const cert = join(dir, 'localhost.pem');
   const key = join(dir, 'localhost-key.pem');
   const result = spawnSync(
@@ -65,50 +65,11 @@ export function makeCertificate(dir) {
 }
 
 /**
- * nginx with scoot.conf over TLS on `port`, plain HTTP on `port + 1` redirecting to it.
- * @param {{ port: number, cert: string, key: string }} options
- */
-export async function startTlsNginx({ port, cert, key }) {
-  const child = spawn('bash', [join(root, 'deploy', 'nginx', 'run.sh'), String(port)], {
-    env: {
-      ...process.env,
-      SCOOT_TLS_CERT: cert,
-      SCOOT_TLS_KEY: key,
-      SCOOT_HTTP_PORT: String(port + 1),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr.trim()}`);
-    try {
-      await fetch(`http://127.0.0.1:${port + 1}/`, { redirect: 'manual' });
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill();
-        throw new Error(`nginx did not start: ${stderr.trim()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
-    stop: async () => {
-      if (child.exitCode === null) child.kill();
-      await exited;
-    },
-  };
-}
-
-/**
  * The scan itself, in a process of its own (NODE_EXTRA_CA_CERTS is read at start-up).
  * @param {{ host: string, httpsPort: number, httpPort: number, cert: string }} options
  * @returns {ScanResult}
  */
-export function runScan({ host, httpsPort, httpPort, cert }) {
+function runScan({ host, httpsPort, httpPort, cert }) {
   const result = spawnSync(
     process.execPath,
     [join(root, 'quality', 'observatory.mjs'), '--scan', host],
@@ -183,7 +144,7 @@ async function scanMain(/** @type {string} */ host) {
  * The grade, and each test with its result and score, as a markdown table.
  * @param {ScanResult} result
  */
-export function report(result) {
+function report(result) {
   const rows = Object.entries(result.tests).map(([name, test]) => [
     name,
     test.pass ? 'pass' : '**fail**',
@@ -199,18 +160,25 @@ export function report(result) {
 }
 
 /** @param {ScanResult} result */
-export const meetsGoal = (result) =>
+const meetsGoal = (result) =>
   result.scan.grade === REQUIRED.grade && result.scan.score >= REQUIRED.score;
 
 /**
  * The whole run: certificate, nginx over TLS, scan, stop.
  * @param {{ port?: number }} [options]
  */
-export async function gradeNginx({ port = 4395 } = {}) {
+async function gradeNginx({ port = 4395 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'scoot-observatory-'));
   try {
     const { cert, key } = makeCertificate(dir);
-    const nginx = await startTlsNginx({ port, cert, key });
+    // nginx with scoot.conf over TLS on `port`, plain HTTP on `port + 1` redirecting to it.
+    const nginx = await startServer({
+      root,
+      port,
+      server: 'nginx',
+      env: { SCOOT_TLS_CERT: cert, SCOOT_TLS_KEY: key, SCOOT_HTTP_PORT: String(port + 1) },
+      readyUrl: `http://127.0.0.1:${port + 1}/`,
+    });
     try {
       return runScan({ host: 'localhost', httpsPort: port, httpPort: port + 1, cert });
     } finally {

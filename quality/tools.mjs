@@ -127,9 +127,12 @@ export const SERVERS = /** @type {const} */ (['nginx', 'serve', 'cdn']);
  * generated, compressing with gzip on the fly), or with serve's defaults alone (config:
  * false): a host without configuration; or in the CDN's local runtime (`cdn`: wrangler dev
  * with the checkout's wrangler.jsonc, its state in a folder of its own).
- * @param {{ root: string, dir?: string, port: number, server?: ServerName, config?: boolean }} options
+ * @param {{ root: string, dir?: string, port: number, server?: ServerName, config?: boolean,
+ *   env?: Record<string, string>, readyUrl?: string }} options
  *   root: the checkout (for node_modules and deploy/generated), dir: the export (root/out;
- *   nginx serves root/out only, as run.sh points scoot.conf there), server: default serve.
+ *   nginx serves root/out only, as run.sh points scoot.conf there), server: default serve;
+ *   env: more of the server's environment (run.sh's TLS settings), readyUrl: what answers
+ *   once it is up (default the origin's /; any status below 400).
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
 export async function startServer({
@@ -138,6 +141,8 @@ export async function startServer({
   port,
   server = 'serve',
   config: withConfig = true,
+  env = {},
+  readyUrl = `http://127.0.0.1:${port}/`,
 }) {
   if (!SERVERS.includes(server))
     throw new Error(`Unknown server ${server}: ${SERVERS.join(' or ')}`);
@@ -155,6 +160,7 @@ export async function startServer({
     server === 'nginx'
       ? spawn('bash', [join(root, 'deploy', 'nginx', 'run.sh'), String(port)], {
           stdio: ['ignore', 'ignore', 'pipe'],
+          env: { ...process.env, ...env },
         })
       : server === 'cdn'
         ? spawn(
@@ -193,8 +199,8 @@ export async function startServer({
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${server} exited: ${stderr.trim()}`);
     try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) break;
+      const response = await fetch(readyUrl, { redirect: 'manual' });
+      if (response.status < 400) break;
     } catch {
       // not listening yet
     }
