@@ -268,10 +268,11 @@ const figure =
  *   show: (value: number) => string,
  *   better?: 'higher-is-better',
  *   label?: string,
- *   unit?: string,
+ *   say?: (value: number) => string,
  *   why?: (runs: Run[]) => string[],
- * }} Column a figure of the results table, read from each run; label and unit name it in a
- *   broken budget's sentence, in the unit its budget has (ms, kB), and why says what broke it
+ * }} Column a figure of the results table, read from each run. A broken budget's sentence
+ *   names it by its label and says it in its budget's unit (say, default show), and why says
+ *   what broke it.
  */
 /** @type {Column[]} */
 export const COLUMNS = [
@@ -296,7 +297,7 @@ export const COLUMNS = [
     get: (run) => run.metrics.lcpMs,
     show: figure(2, 1000),
     label: 'LCP',
-    unit: ' ms',
+    say: (ms) => `${num(ms)} ms`,
   },
   {
     id: 'tbt',
@@ -304,7 +305,7 @@ export const COLUMNS = [
     get: (run) => run.metrics.tbtMs,
     show: figure(0),
     label: 'TBT',
-    unit: ' ms',
+    say: (ms) => `${num(ms)} ms`,
   },
   { id: 'cls', head: 'CLS', get: (run) => run.metrics.cls, show: figure(3), label: 'CLS' },
   { id: 'si', head: 'SI s', get: (run) => run.metrics.siMs, show: figure(2, 1000) },
@@ -314,7 +315,7 @@ export const COLUMNS = [
     get: (/** @type {Run} */ run) => run.bytes[/** @type {ByteGroup} */ (group)],
     show: kb,
     label: { script: 'JS', total: 'total transfer', font: 'fonts' }[group],
-    unit: ' kB',
+    say: (/** @type {number} */ bytes) => `${kb(bytes)} kB`,
   })),
   { id: 'requests', head: 'requests', get: (run) => run.requests, show: figure(0) },
   {
@@ -326,6 +327,9 @@ export const COLUMNS = [
     why: (runs) => distinct(runs.flatMap((run) => run.foreign)),
   },
 ];
+
+/** @param {string} id */
+const columnOf = (id) => /** @type {Column} */ (COLUMNS.find((column) => column.id === id));
 
 /**
  * A column's median or worst over runs.
@@ -400,9 +404,8 @@ export function evaluate(results) {
       /** @type {(Check & { reason?: string })[]} */
       const budgetChecks = checks(device);
       // JavaScript beyond the in-run reference: the 404 view, the shared layout alone.
-      const script = /** @type {Column} */ (COLUMNS.find((column) => column.id === 'script'));
       if (reference?.[device]?.length && result !== reference && device !== 'low-end') {
-        const floor = statOf(reference[device], script, 'worst');
+        const floor = statOf(reference[device], columnOf('script'), 'worst');
         budgetChecks.unshift({
           column: 'script',
           stat: 'worst',
@@ -411,16 +414,15 @@ export function evaluate(results) {
         });
       }
       for (const { column: id, stat, limit, reason } of budgetChecks) {
-        const column = /** @type {Column} */ (COLUMNS.find((c) => c.id === id));
+        const column = columnOf(id);
         const value = statOf(runs, column, stat);
         const higher = column.better === 'higher-is-better';
         if (higher ? value >= limit : value <= limit) continue;
-        const unit = column.unit ?? '';
-        const show = unit === ' kB' ? kb : figure(id === 'cls' ? 3 : 0);
+        const say = column.say ?? column.show;
         const why = column.why?.(runs) ?? [];
         failures.push(
-          `${where}: ${column.label ?? id} ${show(value)}${unit} ${higher ? '<' : '>'} ` +
-            `${reason ?? `${show(limit)}${unit}`} (${stat} of ${runs.length} run(s))` +
+          `${where}: ${column.label ?? id} ${say(value)} ${higher ? '<' : '>'} ` +
+            `${reason ?? say(limit)} (${stat} of ${runs.length} run(s))` +
             (why.length ? `: ${why.join(', ')}` : ''),
         );
         marks.add(`${result.route}|${device}|${stat}|${id}`);
