@@ -55,13 +55,13 @@ import {
   root,
   runMain,
   textOf,
+  walkHtml,
   writeFormatted,
 } from './tools.mjs';
 const benchDir = join(root, '.bench');
 const FIXTURE_FILES = ['cities.ts', 'jobs.ts', 'faq.ts'];
 const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {(typeof VARIANTS)[number]} Variant */
-/** @typedef {import('./tools.mjs').HtmlNode} HtmlNode */
 const isJobRoute = (/** @type {string} */ route) => route.startsWith('/careers/');
 
 /**
@@ -148,13 +148,9 @@ export function pageBytes(outDir, file) {
     const path = join(outDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ''));
     if (existsSync(path)) bytes[kind] += gzipBytes(path);
   };
-  /** @type {HtmlNode[]} */
-  const stack = [parse(html)];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    stack.push(...(node.childNodes ?? []));
-    const element = node;
+  for (const node of walkHtml(parse(html))) {
     /** @param {string} name */
-    const attr = (name) => attribute(element, name);
+    const attr = (name) => attribute(node, name);
     if (node.tagName === 'script' && attr('nomodule') === undefined) add('script', attr('src'));
     // Next's start-up chunks, which deploy/runtime-loading.mjs moved into a loader.
     if (node.tagName === 'script' && attr('data-runtime-loader') !== undefined) {
