@@ -96,7 +96,7 @@ export function discoverRoutes(outDir) {
 /**
  * @typedef {{
  *   scores: Record<Category, number>,
- *   metrics: { fcpMs: number, lcpMs: number, tbtMs: number, cls: number, siMs: number },
+ *   metrics: { fcpMs: number, lcpMs: number, tbtMs: number, cls: number, siMs: number, observedFcpMs?: number, observedLcpMs?: number },
  *   bytes: Record<ByteGroup, number>,
  *   rawBytes: Record<ByteGroup, number>,
  *   requests: number,
@@ -105,7 +105,7 @@ export function discoverRoutes(outDir) {
  *   adjusted: string[],
  *   runtimeError: string | null,
  *   host: { benchmarkIndex: number, cpuSlowdown: number },
- *   lcpElement?: { selector: string, phases: Record<string, number> } | null,
+ *   lcpElement?: { selector: string, snippet: string, phases: Record<string, number> } | null,
  * }} Run one Lighthouse run, as summarise() reduces it: what the budgets judge, the host it
  *   ran on (Lighthouse's benchmark index, and the CPU slowdown its simulation applied), and
  *   for the report's "why" the failing audits and the largest paint's element and phases
@@ -150,6 +150,7 @@ export function summarise(lhr, origin, intendedByDesign = []) {
   const intended = intendedByDesign.filter((id) => id !== 'errors-in-console' || onlyOwnStatus);
   /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const observed = details('metrics')?.items?.[0];
   /** @type {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }[]} */
   const requests = details('network-requests')?.items ?? [];
   // What the server sent (transferSize: the encoded body and the headers), and what the
@@ -203,6 +204,9 @@ export function summarise(lhr, origin, intendedByDesign = []) {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       siMs: audit('speed-index'),
+      // As the trace recorded them, before the simulation: tells a late paint from a slow network.
+      observedFcpMs: observed?.observedFirstContentfulPaint ?? NaN,
+      observedLcpMs: observed?.observedLargestContentfulPaint ?? NaN,
     },
     bytes,
     rawBytes,
@@ -222,6 +226,7 @@ export function summarise(lhr, origin, intendedByDesign = []) {
     },
     lcpElement: lcpNode && {
       selector: lcpNode.selector,
+      snippet: lcpNode.snippet,
       phases: Object.fromEntries(
         lcpPhases.map((/** @type {any} */ item) => [item.subpart, Math.round(item.duration)]),
       ),
