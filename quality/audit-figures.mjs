@@ -259,6 +259,8 @@ export function worst(values, direction) {
 const distinct = (items) => [...new Set(items)];
 /** @param {number} bytes */
 export const kb = (bytes) => num(bytes / KB, 1);
+/** @param {number} ms */
+const milliseconds = (ms) => `${num(ms)} ms`;
 /** @param {number} digits @param {number} [scale] */
 const figure =
   (digits, scale = 1) =>
@@ -302,7 +304,7 @@ export const COLUMNS = [
     get: (run) => run.metrics.lcpMs,
     show: figure(2, 1000),
     label: 'LCP',
-    say: (ms) => `${num(ms)} ms`,
+    say: milliseconds,
   },
   {
     id: 'tbt',
@@ -310,7 +312,7 @@ export const COLUMNS = [
     get: (run) => run.metrics.tbtMs,
     show: figure(0),
     label: 'TBT',
-    say: (ms) => `${num(ms)} ms`,
+    say: milliseconds,
   },
   { id: 'cls', head: 'CLS', get: (run) => run.metrics.cls, show: figure(3), label: 'CLS' },
   { id: 'si', head: 'SI s', get: (run) => run.metrics.siMs, show: figure(2, 1000) },
@@ -346,12 +348,15 @@ const statOf = (runs, column, stat) => {
 };
 
 /**
- * @typedef {{ column: string, stat: 'median' | 'worst', limit: number }} Check one budget: a
- *   column's median or worst must not be worse than the limit
+ * @typedef {{ column: string, stat: 'median' | 'worst', limit: number, reason?: string }} Check
+ *   one budget: a column's median or worst must not be worse than the limit (reason: how the
+ *   limit was found, when it is not a figure of quality/budgets.mjs)
  * @param {Device} device
+ * @param {number} [scriptFloor] the worst JavaScript of the in-run reference (the 404 view,
+ *   the shared layout alone), for any other route
  * @returns {Check[]}
  */
-export function checks(device) {
+export function checks(device, scriptFloor) {
   /** @type {Check[]} */
   const list = CATEGORIES.map((column) => ({
     column,
@@ -373,6 +378,15 @@ export function checks(device) {
   }
   // The low-end phone loads the very same bytes as the mid-tier one (the same runs).
   if (device !== 'low-end') {
+    if (scriptFloor !== undefined) {
+      const over = budgets.bytes.scriptOverReference;
+      list.push({
+        column: 'script',
+        stat: 'worst',
+        limit: scriptFloor + over,
+        reason: `${REFERENCE_ROUTE}'s ${kb(scriptFloor)} kB + ${kb(over)} kB`,
+      });
+    }
     list.push(
       { column: 'script', stat: 'worst', limit: budgets.bytes.script },
       { column: 'total', stat: 'worst', limit: budgets.bytes.total },
@@ -406,19 +420,11 @@ export function evaluate(results) {
       const where = `${result.route} (${device})`;
       for (const error of distinct(runs.flatMap((run) => run.runtimeError ?? [])))
         failures.push(`${where}: Lighthouse ${error}`);
-      /** @type {(Check & { reason?: string })[]} */
-      const budgetChecks = checks(device);
-      // JavaScript beyond the in-run reference: the 404 view, the shared layout alone.
-      if (reference?.[device]?.length && result !== reference && device !== 'low-end') {
-        const floor = statOf(reference[device], columnOf('script'), 'worst');
-        budgetChecks.unshift({
-          column: 'script',
-          stat: 'worst',
-          limit: floor + budgets.bytes.scriptOverReference,
-          reason: `${REFERENCE_ROUTE}'s ${kb(floor)} kB + ${kb(budgets.bytes.scriptOverReference)} kB`,
-        });
-      }
-      for (const { column: id, stat, limit, reason } of budgetChecks) {
+      const floor =
+        reference?.[device]?.length && result !== reference
+          ? statOf(reference[device], columnOf('script'), 'worst')
+          : undefined;
+      for (const { column: id, stat, limit, reason } of checks(device, floor)) {
         const column = columnOf(id);
         const value = statOf(runs, column, stat);
         const higher = column.better === 'higher-is-better';
