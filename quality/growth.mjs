@@ -195,7 +195,8 @@ function runGrowthTests(dir, port) {
   for (const path of ['playwright.config.mts', '__tests__/e2e'])
     cpSync(join(root, path), join(dir, path), { recursive: true });
   const projects = ['phone', 'desktop', 'nginx', 'cdn'].flatMap((name) => ['--project', name]);
-  const result = spawnSync('npx', ['playwright', 'test', '--grep', '@growth', ...projects], {
+  const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+  const result = spawnSync(process.execPath, [cli, 'test', '--grep', '@growth', ...projects], {
     cwd: dir,
     stdio: ['ignore', 2, 2],
     env: { ...process.env, CI: '1', E2E_PORT: String(port) },

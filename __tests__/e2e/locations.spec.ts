@@ -115,25 +115,26 @@ test.describe('Locations page', () => {
             groups.map((group) => {
               const svg = group.closest('svg')!;
               const text = group.querySelector('text')!;
+              const frame = svg.getBoundingClientRect();
               return {
                 name: text.textContent,
                 box: group.querySelector('rect')!.getBoundingClientRect().toJSON() as DOMRect,
-                map: svg.getBoundingClientRect().toJSON() as DOMRect,
+                frame: frame.toJSON() as DOMRect,
                 // The label's size on screen: its font size in the drawing, as the map is scaled.
                 px:
                   parseFloat(getComputedStyle(text).fontSize) *
-                  (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
+                  (frame.width / svg.viewBox.baseVal.width),
               };
             }),
           );
         expect(labels.map((label) => label.name)).toEqual(allCities.map((city) => city.name));
-        for (const [i, { name, box, map, px }] of labels.entries()) {
+        for (const [i, { name, box, frame, px }] of labels.entries()) {
           expect(px, `${name} at ${width} px`).toBeGreaterThanOrEqual(12);
           const inside =
-            box.left >= map.left &&
-            box.right <= map.right &&
-            box.top >= map.top &&
-            box.bottom <= map.bottom;
+            box.left >= frame.left &&
+            box.right <= frame.right &&
+            box.top >= frame.top &&
+            box.bottom <= frame.bottom;
           expect(inside, `${name} inside the map at ${width} px`).toBe(true);
           for (const other of labels.slice(i + 1)) {
             const [a, b] = [box, other.box];
