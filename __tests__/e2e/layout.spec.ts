@@ -356,19 +356,32 @@ test.describe('404 view', () => {
         page.getByRole('banner').getByRole('link', { name: 'Scoot home' }),
       ).toBeVisible();
       await expect(footerCta(page)).toBeAttached();
+
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL('/');
+      ignore404(problems);
+    },
+  );
+
+  // Apart from the test above: in Firefox, following the link home after axe had run in the
+  // page closed it in 2-3 of 12 runs ("Target page, context or browser has been closed").
+  test(
+    'has no axe violations and never scrolls sideways, from 320 to 1920 px',
+    { tag: growthTag },
+    async ({ page, problems }) => {
+      await page.goto('/no-such-page/here');
       await expectNoAxeViolations(page, 'the 404 view');
       for (const width of overflowWidths) {
         await page.setViewportSize({ width, height: 900 });
         expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);
       }
-
-      await page.getByRole('link', { name: 'Back to the home page' }).click();
-      await expect(page).toHaveURL('/');
-
-      // The browser reports the 404 document itself; that one is expected.
-      const expected = /status of 404/;
-      expect(problems.consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
-      problems.consoleErrors.length = 0;
+      ignore404(problems);
     },
   );
 });
+
+/** The browser reports the 404 document itself; that one is expected, any other error is not. */
+function ignore404(problems: { consoleErrors: string[] }) {
+  expect(problems.consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  problems.consoleErrors.length = 0;
+}
