@@ -1,6 +1,7 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-import { lineHeight, tracking } from './tokens';
+import { border, lineHeight, target, tracking } from './tokens';
 import { vars } from './theme.css';
 
 /**
@@ -51,4 +52,15 @@ export const text = recipe({
     size: { card: fontSize('card'), small: fontSize('small'), caption: fontSize('caption') },
     tone: { muted: { color: vars.color.slate }, mutedOnDark: { color: vars.color.mutedOnDark } },
   },
+});
+
+/** A plain link of a page's own (back links, lists of pages): underlined, a touch target tall. */
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: target.inline,
+  color: vars.color.heading,
+  textDecorationThickness: border.edge,
+  textUnderlineOffset: border.underlineOffset,
 });

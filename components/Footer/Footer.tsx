@@ -1,11 +1,12 @@
 import { layoutCopy } from '@/content/layout';
-import { socialLinks, storeBadges } from '@/content/navigation';
+import { socialLinks } from '@/content/navigation';
 import { footerNavLinks } from '@/content/pageRegistry';
 import { FOOTER_CTA_ID } from '@/content/site';
 import { container } from '@/styles/layout.css';
 import { BrandIcon } from '@/components/Icon/BrandIcon';
 import { LogoLink } from '@/components/Logo/Logo';
 import { NavLinks } from '@/components/Navbar/NavLinks';
+import { StoreBadges } from '@/components/StoreBadges/StoreBadges';
 
 import * as styles from './Footer.css';
 
@@ -23,19 +24,7 @@ export function Footer() {
             </h2>
             <p className={styles.ctaCopy}>{layoutCopy.footerCta.text}</p>
           </div>
-          <ul role="list" className={styles.badges} aria-label={layoutCopy.storeNavLabel}>
-            {storeBadges.map((badge) => (
-              <li key={badge.id}>
-                <a href={badge.href} className={styles.badge}>
-                  <BrandIcon name={badge.id} className={styles.badgeIcon} />
-                  <span className={styles.badgeText}>
-                    <span className={styles.badgeCaption}>{badge.caption} </span>
-                    <span className={styles.badgeStore}>{badge.store}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <StoreBadges label={layoutCopy.storeNavLabel} />
         </div>
       </section>
       <div className={styles.bar}>

@@ -2,9 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { container, section } from '@/styles/layout.css';
-import { border, measure, target, width } from '@/styles/tokens';
+import { border, measure, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-import { heading, text } from '@/styles/typography.css';
+import { heading, text, textLink } from '@/styles/typography.css';
 
 /** The content column under the banner: the back link close to it, then the site's rhythm. */
 export const page = style([
@@ -12,17 +12,6 @@ export const page = style([
   section,
   { display: 'grid', gap: vars.space.xl, paddingBlockStart: vars.space.md },
 ]);
-
-/** A plain link of the page's own: underlined, a whole touch target tall. */
-const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: target.inline,
-  color: vars.color.heading,
-  textDecorationThickness: border.edge,
-  textUnderlineOffset: border.underlineOffset,
-});
 
 export const back = style([textLink, heading({ size: 'button' }), { justifySelf: 'start' }]);
 
@@ -73,6 +62,13 @@ export const fact = style({ display: 'grid', gap: vars.space['2xs'] });
 
 globalStyle(`${factList} dt`, { color: vars.color.slate });
 globalStyle(`${factList} dd`, { margin: 0, color: vars.color.heading });
+
+/** The location, a link to the city's page. */
+export const cityLink = style({
+  color: 'inherit',
+  textDecorationThickness: border.edge,
+  textUnderlineOffset: border.underlineOffset,
+});
 
 export const description = style({
   display: 'grid',
