@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { type PageKey, pages } from '@/content/pageRegistry';
 import { SITE_NAME } from '@/content/site';
 import { careersPage, jobPage, jobTitle } from '@/content/pages/careers';
+import { cityMetadataContent } from '@/content/pages/city';
+import { cityPath } from '@/lib/cities';
 import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types';
 import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
@@ -108,6 +110,16 @@ export function jobMetadataContent(job: JobOpening, city: Pick<City, 'name'>): P
 /** A job page's metadata (app/careers/[job]). */
 export function jobMetadata(job: JobOpening, city: Pick<City, 'name'>): Metadata {
   return metadataOf(jobMetadataContent(job, city), jobPath(job), jobSocialImagePath(job));
+}
+
+/** Where a city page's social card is written (out/social/city-<id>.png). */
+export function citySocialImagePath(city: Pick<City, 'id'>): string {
+  return `/social/city-${city.id}.png`;
+}
+
+/** A city page's metadata (app/locations/[city]). */
+export function cityMetadata(city: City): Metadata {
+  return metadataOf(cityMetadataContent(city), cityPath(city), citySocialImagePath(city));
 }
 
 /**

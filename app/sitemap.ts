@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
 
+import { cities } from '@/content/cities';
 import { currentOpenings } from '@/content/jobs';
+import { cityPath } from '@/lib/cities';
 import { jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 
@@ -11,12 +13,12 @@ export const dynamic = 'force-static';
 
 /**
  * Every canonical page, by its absolute lowercase URL: the page registry's paths, which
- * navigation and the aliases come from too, then each current opening's page. The error
+ * navigation and the aliases come from too, then each city's page and each current opening's. The error
  * views and the alias pages (/About, /ABOUT) are left out, and so are closed openings.
  * deploy/hosting.mjs and quality/ read their route list from it.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapOf([...canonicalRoutes, ...currentOpenings.map(jobPath)]);
+  return sitemapOf([...canonicalRoutes, ...cities.map(cityPath), ...currentOpenings.map(jobPath)]);
 }
 
 /** The sitemap's entries for a list of routes. */

@@ -1,5 +1,6 @@
 import type {
   BreadcrumbList,
+  City as CityNode,
   FAQPage,
   Graph,
   ItemList,
@@ -10,11 +11,13 @@ import type {
 } from 'schema-dts';
 
 import { cities } from '@/content/cities';
-import { faqGroups } from '@/content/faq';
+import { answerText, faqGroups } from '@/content/faq';
 import { currentOpenings } from '@/content/jobs';
 import { layoutCopy } from '@/content/layout';
 import { type PageKey, pages, routes } from '@/content/pageRegistry';
 import { cityOf, type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
+import { cityHeading } from '@/content/pages/city';
+import { cityPath } from '@/lib/cities';
 import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import type { City, FaqGroup, JobOpening, PageJsonLd } from '@/content/types';
 import { jobPath } from '@/lib/openings';
@@ -97,8 +100,41 @@ export function jobBreadcrumbList(job: Pick<JobOpening, 'id' | 'title'>): Breadc
   return trail([pageMetadataContent('careers').title, routes.careers], [job.title, jobPath(job)]);
 }
 
+/** Home, Locations, then the city: the trail of a city's page. */
+export function cityBreadcrumbList(city: Pick<City, 'id' | 'name'>): BreadcrumbList {
+  return trail(
+    [pageMetadataContent('locations').title, routes.locations],
+    [city.name, cityPath(city)],
+  );
+}
+
+/**
+ * The city a page is about: its name, country and the point its marker stands on in the
+ * Locations map, tied to the page that describes it.
+ */
+export function cityPlace(city: City): CityNode {
+  const url = absoluteUrl(cityPath(city));
+  return {
+    '@type': 'City',
+    '@id': `${url}#city`,
+    name: city.name,
+    url,
+    description: cityHeading(city),
+    containedInPlace: { '@type': 'Country', name: city.country },
+    geo: { '@type': 'GeoCoordinates', latitude: city.latitude, longitude: city.longitude },
+  };
+}
+
+/** The JSON-LD of a city's page: the city and its trail. */
+export function cityStructuredData(city: City): Graph {
+  return graph(cityPlace(city), cityBreadcrumbList(city));
+}
+
 /** Every question of every FAQ group, with its answer, as the About page shows them. */
-export function faqPage(groups: readonly FaqGroup[]): FAQPage {
+export function faqPage(
+  groups: readonly FaqGroup[],
+  servedCities: readonly Pick<City, 'name'>[] = cities,
+): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': absoluteUrl(`${routes.about}#faq`),
@@ -108,7 +144,13 @@ export function faqPage(groups: readonly FaqGroup[]): FAQPage {
       group.items.map((item) => ({
         '@type': 'Question' as const,
         name: item.title,
-        acceptedAnswer: { '@type': 'Answer' as const, text: item.text },
+        acceptedAnswer: {
+          '@type': 'Answer' as const,
+          text: answerText(
+            item,
+            servedCities.map((city) => city.name),
+          ),
+        },
       })),
     ),
   };

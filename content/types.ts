@@ -46,6 +46,11 @@ export type FaqItem = {
   id: string;
   title: string;
   text: string;
+  /**
+   * Where the answer depends on the city: a lead-in after it, followed by a link to each
+   * city's page ("... Yokohama."), in the answer a reader sees and in the FAQ's structured data.
+   */
+  cityLinks?: string;
 };
 
 export type FaqGroup = {
@@ -57,6 +62,7 @@ export type FaqGroup = {
 };
 
 export type City = {
+  /** The city's slug: its page is /locations/<id>. Lowercase words, e.g. "new-york". */
   id: string;
   name: string;
   country: string;
@@ -66,6 +72,94 @@ export type City = {
   latitude: number;
   /** Degrees east (negative: west). */
   longitude: number;
+  /** Where Scoot runs in the city and since when. */
+  service: CityService;
+  /** What a rider must know before riding here: the local law, rule by rule. */
+  rules: CityRules;
+  /** The official pages the rules come from, each named by its `id` in the rules. */
+  sources: readonly RuleSource[];
+};
+
+export type CityService = {
+  /** The districts (boroughs, wards) Scoot serves, as riders know them. */
+  districts: readonly string[];
+  /** The first day of service, YYYY-MM-DD. */
+  since: string;
+};
+
+/**
+ * An official page a rule was read on (a transport authority, the police, the city), and the
+ * day a person last checked that it still says so (YYYY-MM-DD). The build refuses a rule
+ * without one and warns when the check is old.
+ */
+export type RuleSource = {
+  /** How the rules refer to it, e.g. "gov-uk-trials". */
+  id: string;
+  /** The page's own title. */
+  title: string;
+  /** Who publishes it, e.g. "Transport for London". */
+  publisher: string;
+  url: string;
+  /** The page's language when it is not English (BCP 47, e.g. "ja"), for its title's link. */
+  lang?: string;
+  /** The title in English, for a page in another language. */
+  translation?: string;
+  checked: string;
+};
+
+/**
+ * One rule of a city, as confirmed on its official sources: its value in fields the page
+ * builds its sentence from, so the page cannot say more than the data; the sources it was
+ * read on; and, where the law has a local twist a visitor would not guess, a sentence of
+ * detail.
+ */
+export type StatedRule<Fields> = Fields & {
+  status?: 'confirmed';
+  /** The `id`s of the city's `sources` that state this rule: at least one. */
+  sources: readonly string[];
+  detail?: string;
+};
+
+/**
+ * A rule no official source could confirm: the page does not state it and sends the rider to
+ * the app, which shows the rules before a first ride.
+ */
+export type UnconfirmedRule = { status: 'unconfirmed' };
+
+export type Rule<Fields> = StatedRule<Fields> | UnconfirmedRule;
+
+/**
+ * Whether a rider needs a driving licence: none, none among the requirements the authority
+ * lists (it says no more than that), any valid one, or a full or provisional one.
+ */
+export type LicenceRule = 'none' | 'none-listed' | 'driving-licence' | 'full-or-provisional';
+
+/**
+ * What the law says about helmets: compulsory for everyone, compulsory below an age
+ * (`underAge`), a duty to try (Japan's 努力義務, "effort duty"), or no rule (we recommend one).
+ */
+export type HelmetRule = 'compulsory' | 'compulsory-under-age' | 'effort-duty' | 'not-required';
+
+/** Where on the street a scooter may go. */
+export type RoadAccess = 'allowed' | 'some' | 'not-allowed';
+export type PavementAccess = 'not-allowed' | 'signed-slow-mode';
+
+/** Where a ride may end: anywhere sensible in the service area, or only in marked bays. */
+export type ParkingRule = 'designated-bays' | 'considerate';
+
+export type CityRules = {
+  licence: Rule<{ required: LicenceRule }>;
+  minimumAge: Rule<{ years: number }>;
+  helmet: Rule<{ law: HelmetRule; underAge?: number }>;
+  speedLimit: Rule<{ value: number; unit: 'km/h' | 'mph' }>;
+  where: Rule<{
+    roads: RoadAccess;
+    bikeLanes: 'allowed' | 'not-allowed';
+    pavements: PavementAccess;
+  }>;
+  parking: Rule<{ rule: ParkingRule }>;
+  /** Anything else local that a visitor would not guess (a number plate, insurance, areas). */
+  local: readonly StatedRule<{ title: string; text: string }>[];
 };
 
 export type NavLink = {

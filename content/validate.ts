@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { RULES_CHECK_MAX_DAYS } from '@/lib/cities';
+import { daysBetween } from '@/lib/openings';
+
 import { cities } from './cities';
 import { faqGroups } from './faq';
 import { jobOpenings } from './jobs';
 import { pages } from './pageRegistry';
-import type { City, EmploymentType, FaqGroup, JobOpening, PageMetadata } from './types';
+
+import type { City, CityRules, EmploymentType, FaqGroup, JobOpening, PageMetadata } from './types';
 
 /*
  * The rules the pages rely on but TypeScript cannot see: ids that must be unique, a job's
@@ -129,6 +133,7 @@ export function contentProblems(
       report(citiesFile, `${at}.latitude`, 'must be between -90 and 90 (degrees north)');
     if (!(Math.abs(city.longitude) <= 180))
       report(citiesFile, `${at}.longitude`, 'must be between -180 and 180 (degrees east)');
+    checkCityPage(city, at, (field, problem) => report(citiesFile, field, problem));
   });
 
   // Job openings: the Careers list, and a page each (/careers/<id>) with its JobPosting.
@@ -288,6 +293,96 @@ function checkPageTree(
     if (path === '' && key === 'metadata') continue;
     checkPageTree(child, path ? `${path}.${key}` : key, file, report, checkArt, ids);
   }
+}
+
+/**
+ * A city's page: the districts and start of service it shows, and its rules, each stated one
+ * with at least one source the city lists, each source with its page and the day it was checked.
+ */
+function checkCityPage(city: City, at: string, report: (field: string, problem: string) => void) {
+  if (city.service.districts.length === 0)
+    report(`${at}.service.districts`, 'is empty: name at least one district Scoot serves');
+  city.service.districts.forEach((district, index) => {
+    if (isBlank(district)) report(`${at}.service.districts[${index}]`, 'is empty');
+  });
+  if (!isRealDate(city.service.since))
+    report(`${at}.service.since`, `"${city.service.since}" is not a date written YYYY-MM-DD`);
+
+  const sourceIds = new Set<string>();
+  city.sources.forEach((source, index) => {
+    const field = `${at}.sources[${index}]`;
+    if (isBlank(source.id) || !KEBAB_CASE.test(source.id))
+      report(`${field}.id`, 'must be lowercase words joined by hyphens, e.g. "tfl-trial"');
+    else if (sourceIds.has(source.id))
+      report(`${field}.id`, `"${source.id}" is already used by another source of this city`);
+    sourceIds.add(source.id);
+    for (const key of ['title', 'publisher'] as const)
+      if (isBlank(source[key])) report(`${field}.${key}`, 'is empty');
+    if (!/^https?:\/\/[^\s/]+\.[^\s]+$/.test(source.url))
+      report(`${field}.url`, 'must be the address of the official page, starting with https://');
+    if (!isRealDate(source.checked))
+      report(
+        `${field}.checked`,
+        `"${source.checked}" is not a date written YYYY-MM-DD: say when the page was last read`,
+      );
+  });
+
+  const rules = city.rules as CityRules;
+  const stated: [string, readonly string[]][] = [
+    ...(['licence', 'minimumAge', 'helmet', 'speedLimit', 'where', 'parking'] as const).flatMap(
+      (key): [string, readonly string[]][] => {
+        const rule = rules[key];
+        return rule.status === 'unconfirmed' ? [] : [[`rules.${key}`, rule.sources]];
+      },
+    ),
+    ...rules.local.map((rule, index): [string, readonly string[]] => [
+      `rules.local[${index}]`,
+      rule.sources,
+    ]),
+  ];
+  for (const [field, sources] of stated) {
+    if (sources.length === 0)
+      report(
+        `${at}.${field}.sources`,
+        'is empty: a rule the page states needs an official source (or set status: "unconfirmed")',
+      );
+    for (const id of sources)
+      if (!sourceIds.has(id))
+        report(
+          `${at}.${field}.sources`,
+          `names "${id}", which is not one of this city's sources; add it to ${at}.sources`,
+        );
+  }
+  for (const local of rules.local) {
+    if (isBlank(local.title) || isBlank(local.text))
+      report(`${at}.rules.local`, 'has an entry without its title or text');
+  }
+  const { minimumAge, speedLimit } = rules;
+  if (
+    minimumAge.status !== 'unconfirmed' &&
+    !(Number.isInteger(minimumAge.years) && minimumAge.years > 0)
+  )
+    report(`${at}.rules.minimumAge.years`, 'must be a whole number of years above 0');
+  if (speedLimit.status !== 'unconfirmed' && !(speedLimit.value > 0))
+    report(`${at}.rules.speedLimit.value`, 'must be a speed above 0');
+}
+
+/**
+ * One line per city source last checked more than RULES_CHECK_MAX_DAYS before `day`, for the
+ * build's log: the law changes, and the page states it as checked on that day.
+ */
+export function staleRuleWarnings(
+  cityList: readonly Pick<City, 'id' | 'sources'>[],
+  day: string,
+): string[] {
+  return cityList.flatMap((city) =>
+    city.sources
+      .filter((source) => daysBetween(source.checked, day) > RULES_CHECK_MAX_DAYS)
+      .map(
+        (source) =>
+          `content/cities.ts: "${city.id}" states rules from "${source.title}" (${source.url}), last checked ${source.checked}, over ${RULES_CHECK_MAX_DAYS} days ago; read it again and update the rules and the checked date.`,
+      ),
+  );
 }
 
 /** The problems as one message: a line per problem, with its file and field. */

@@ -86,6 +86,9 @@ const nairobi: City = {
   countryCode: 'KE',
   latitude: -1.2921,
   longitude: 36.8219,
+  service: { districts: ['Westlands'], since: '2027-03-01' },
+  rules: { ...cities[0].rules },
+  sources: cities[0].sources,
 };
 const fiveCities = [...cities, nairobi];
 /** Two openings, in London and Nairobi: a different count and a different list of places. */

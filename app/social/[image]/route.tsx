@@ -1,8 +1,11 @@
 import { ImageResponse } from 'next/og';
 
+import { cities } from '@/content/cities';
 import { currentOpenings } from '@/content/jobs';
 import { pageKeys, pages } from '@/content/pageRegistry';
 import { cityOf } from '@/content/pages/careers';
+import { cityMetadataContent } from '@/content/pages/city';
+import { cityPath } from '@/lib/cities';
 import { jobPath } from '@/lib/openings';
 import { SITE_NAME } from '@/content/site';
 import { absoluteUrl } from '@/lib/siteUrl';
@@ -10,6 +13,7 @@ import { SocialCard, socialCardFonts } from '@/components/SocialCard/SocialCard'
 
 import { imageFonts, MARK_FILE, svgImage } from '../../imageSources';
 import {
+  citySocialImagePath,
   jobMetadataContent,
   jobSocialImagePath,
   pageMetadataContent,
@@ -23,13 +27,18 @@ type SocialImageProps = { params: Promise<{ image: string }> };
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Every card to draw: each page's, then each current opening's, by file name. */
+/** Every card to draw: each page's, each city's, then each current opening's, by file name. */
 function shareCards() {
   return [
     ...pageKeys.map((page) => ({
       file: socialImagePath(page),
       card: pageMetadataContent(page).socialCard,
       path: pages[page].path,
+    })),
+    ...cities.map((city) => ({
+      file: citySocialImagePath(city),
+      card: cityMetadataContent(city).socialCard,
+      path: cityPath(city),
     })),
     ...currentOpenings.map((job) => ({
       file: jobSocialImagePath(job),

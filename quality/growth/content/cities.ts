@@ -1,11 +1,11 @@
-import type { City } from '@/content/types';
+import type { City, CityRules, HelmetRule, LicenceRule, RuleSource } from '@/content/types';
 
 /**
  * Growth fixture (npm run bench:growth): the 23 cities Scoot targets, in place of
  * content/cities.ts. The four live cities come first; their neighbours (Tokyo, Rotterdam,
  * Singapore, a crowded western Europe) make the map's labels work hardest.
  */
-export const cities = [
+const places = [
   {
     id: 'new-york',
     name: 'New York',
@@ -190,7 +190,75 @@ export const cities = [
     latitude: -33.9249,
     longitude: 18.4241,
   },
-] as const satisfies readonly City[];
+] as const satisfies readonly Pick<
+  City,
+  'id' | 'name' | 'country' | 'countryCode' | 'latitude' | 'longitude'
+>[];
+
+const licences: readonly LicenceRule[] = [
+  'none',
+  'none-listed',
+  'driving-licence',
+  'full-or-provisional',
+];
+const helmets: readonly HelmetRule[] = [
+  'compulsory',
+  'compulsory-under-age',
+  'effort-duty',
+  'not-required',
+];
+
+/**
+ * Invented rules that, across the 23 cities, take every value of every field: each rule
+ * stated or unconfirmed, each licence, helmet, road, pavement and parking rule, both speed
+ * units, local notes or none. A source on an invented host stands behind each.
+ */
+function inventedRules(index: number): CityRules {
+  const stated = <const Fields extends object>(fields: Fields, detail?: string) =>
+    index % 7 === 6
+      ? ({ status: 'unconfirmed' } as const)
+      : { ...fields, sources: ['transport-authority'], ...(detail ? { detail } : {}) };
+  return {
+    licence: stated({ required: licences[index % licences.length]! }),
+    minimumAge: stated({ years: [16, 18, 14][index % 3]! }),
+    helmet: stated({ law: helmets[index % helmets.length]!, underAge: 18 }),
+    speedLimit: stated(index % 2 ? { value: 25, unit: 'km/h' } : { value: 15, unit: 'mph' }),
+    where: stated(
+      {
+        roads: (['allowed', 'some', 'not-allowed'] as const)[index % 3]!,
+        bikeLanes: index % 5 === 4 ? 'not-allowed' : 'allowed',
+        pavements: index % 2 ? 'signed-slow-mode' : 'not-allowed',
+      },
+      index % 2 ? 'Local detail of where to ride, as the authority words it.' : undefined,
+    ),
+    parking: stated({ rule: index % 2 ? 'designated-bays' : 'considerate' }),
+    local:
+      index % 3 === 0
+        ? [
+            {
+              title: 'Something local',
+              text: 'A rule a visitor would not guess, for the page to show with its source.',
+              sources: ['transport-authority'],
+            },
+          ]
+        : [],
+  };
+}
+
+const source = (host: string): RuleSource => ({
+  id: 'transport-authority',
+  title: 'Rules for e-scooters',
+  publisher: 'The city’s transport authority',
+  url: `https://${host}.example/e-scooters`,
+  checked: '2026-11-25',
+});
+
+export const cities = places.map((place, index) => ({
+  ...place,
+  service: { districts: ['Centre', 'Old Town', 'Harbour'], since: '2026-01-05' },
+  rules: inventedRules(index),
+  sources: [source(place.id)],
+})) satisfies City[];
 
 export type CityName = (typeof cities)[number]['name'];
 export type CityId = (typeof cities)[number]['id'];

@@ -1,0 +1,109 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+import { media } from '@/styles/breakpoints';
+import { container, section } from '@/styles/layout.css';
+import { border, measure } from '@/styles/tokens';
+import { vars } from '@/styles/theme.css';
+import { heading, text, textLink } from '@/styles/typography.css';
+
+/** The content column under the banner: the back link close to it, then the parts. */
+export const page = style([
+  container,
+  section,
+  { display: 'grid', gap: vars.space['2xl'], paddingBlockStart: vars.space.md },
+]);
+
+export const back = style([textLink, heading({ size: 'button' }), { justifySelf: 'start' }]);
+
+export const part = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+export const partTitle = heading({ size: 'section' });
+
+export const lead = style([text({ size: 'card' }), { maxWidth: measure.answer }]);
+
+/** The rules as cards: one column on phones, two on tablets, three from the desktop width. */
+export const rules = style({
+  display: 'grid',
+  gap: vars.space.md,
+  width: '100%',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** The rules this page does not state: set apart like a rule that differs from the FAQ. */
+export const unconfirmed = style({
+  maxWidth: measure.answer,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `${border.edge} solid ${vars.color.sun}`,
+  color: vars.color.heading,
+});
+
+export const rule = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.snow,
+  // Forced colours drop the fill: a transparent outline keeps each card's edge there.
+  outline: `${border.edge} solid transparent`,
+  outlineOffset: `calc(-1 * ${border.edge})`,
+});
+
+export const ruleTitle = heading({ size: 'card' });
+
+/** Where the city departs from the general FAQ: set apart by a sun bar, not by colour alone. */
+export const differs = style({
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `${border.edge} solid ${vars.color.sun}`,
+  color: vars.color.heading,
+});
+
+/** The source sits at the card's foot, however long the rule above it. */
+export const source = style([
+  text({ size: 'small', tone: 'muted' }),
+  { marginBlockStart: 'auto', paddingBlockStart: vars.space.xs, overflowWrap: 'anywhere' },
+]);
+
+export const sourceLink = style({ color: 'inherit' });
+
+export const districts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const district = style([
+  heading({ size: 'small' }),
+  {
+    padding: `${vars.space['2xs']} ${vars.space.sm}`,
+    border: `${border.hairline} solid ${vars.color.ink}`,
+    borderRadius: vars.radius.pill,
+    color: vars.color.heading,
+  },
+]);
+
+/** "Getting started" on an ink panel, as the footer's sign-up: the white badges need it. */
+export const start = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.ink,
+  color: vars.color.textOnDark,
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+});
+
+export const startTitle = heading({ size: 'section', tone: 'onDark' });
+
+export const startText = style([text({ tone: 'mutedOnDark' }), { maxWidth: measure.answer }]);
+
+export const startButton = style({ justifySelf: 'start' });
+
+export const jobList = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
+
+export const jobLink = style([textLink, heading({ size: 'body' })]);
+
+globalStyle(`${differs} a`, {
+  color: 'inherit',
+  textDecorationThickness: border.edge,
+  textUnderlineOffset: border.underlineOffset,
+});

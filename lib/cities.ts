@@ -1,0 +1,12 @@
+import type { City } from '@/content/types';
+
+/** A city's page: where the map, the list of cities and its job pages link. */
+export function cityPath(city: Pick<City, 'id'>): `/locations/${string}` {
+  return `/locations/${city.id}`;
+}
+
+/**
+ * How old a rule's check may be before the build warns: the law changes (trials end, ages
+ * and speeds are revised), and a page that states it must be read against its source again.
+ */
+export const RULES_CHECK_MAX_DAYS = 180;
