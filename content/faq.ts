@@ -1,4 +1,6 @@
-import type { FaqGroup } from './types';
+import { listOf } from '@/lib/text';
+
+import type { FaqGroup, FaqItem } from './types';
 
 /** The About page's FAQ (specification section 4). The first item of each group starts open. */
 export const faqGroups = [
@@ -21,6 +23,7 @@ export const faqGroups = [
         id: 'need-a-license',
         title: 'Do I need a license to ride?',
         text: "Yes. You typically need a valid driver's license to ride. Local rules differ from city to city, so the app asks you to confirm yours before your first ride.",
+        cityLinks: 'What the law asks where you ride is on each city’s page:',
       },
     ],
   },
@@ -33,11 +36,13 @@ export const faqGroups = [
         id: 'helmets',
         title: 'Do I need to wear a helmet?',
         text: 'We strongly recommend wearing a helmet on every ride, regardless of whether local law requires one. It is the simplest thing you can do to stay safe.',
+        cityLinks: 'Where the law requires one, the city’s page says so:',
       },
       {
         id: 'rules-and-regulations',
         title: 'What rules and regulations apply when I ride?',
         text: 'Follow the same traffic rules as cyclists: use bike lanes where there are some, keep off the pavement, ride one person per scooter and obey traffic lights. When you finish, park away from walkways and accessibility ramps.',
+        cityLinks: 'Each city’s page sets out its local rules, with their sources:',
       },
       {
         id: 'damaged-scooter',
@@ -47,3 +52,8 @@ export const faqGroups = [
     ],
   },
 ] as const satisfies readonly FaqGroup[];
+
+/** An answer as a reader gets it: its text, then its lead-in to the city pages and their names. */
+export function answerText(item: FaqItem, cityNames: readonly string[]): string {
+  return item.cityLinks ? `${item.text} ${item.cityLinks} ${listOf(cityNames)}.` : item.text;
+}

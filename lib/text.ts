@@ -1,6 +1,19 @@
+const LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
 /** "A, B, C and D": a list in running text, in the site's British style (no serial comma). */
 export function listOf(items: readonly string[]): string {
-  return new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(items);
+  return LIST.format(items);
+}
+
+/**
+ * The same list in parts, for a list whose items are elements (links): each item by its
+ * index, and the words between them (", ", " and ") as text.
+ */
+export function listParts(items: readonly string[]): { item?: number; text: string }[] {
+  let index = 0;
+  return LIST.formatToParts(items).map((part) =>
+    part.type === 'element' ? { item: index++, text: part.value } : { text: part.value },
+  );
 }
 
 const NUMBER_WORDS = [

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 
+import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { aboutPage } from '@/content/pages/about';
+import { cityPath } from '@/lib/cities';
 import { Banner } from '@/components/Banner/Banner';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
@@ -36,7 +38,12 @@ export default function AboutPage() {
         title={aboutPage.values.title}
         cards={aboutPage.values.items}
       />
-      <FaqSection id={aboutPage.faq.id} title={aboutPage.faq.title} groups={faqGroups} />
+      <FaqSection
+        id={aboutPage.faq.id}
+        title={aboutPage.faq.title}
+        groups={faqGroups}
+        cities={cities.map((city) => ({ name: city.name, href: cityPath(city) }))}
+      />
       <JsonLd data={pageStructuredData('about')} />
     </>
   );

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { border, icon } from '@/styles/tokens';
+import { border, icon, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text } from '@/styles/typography.css';
 
@@ -38,6 +38,24 @@ export const labelText = style([
   { fill: vars.color.ink, textAnchor: 'middle', dominantBaseline: 'central' },
 ]);
 
+/**
+ * A city's marker and label, one link. SVG links get no focus ring of their own in every
+ * engine, so focus and hover thicken the label's ink edge and light its fill; the outline
+ * is there for the engines that draw one, and for forced colours.
+ */
+export const cityLink = style({
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.sun}`, outlineOffset: '2px' },
+});
+
+globalStyle(`${cityLink}:is(:hover, :focus-visible) rect`, {
+  fill: vars.color.sunLight,
+  stroke: vars.color.snow,
+  strokeWidth: 4,
+});
+
+globalStyle(`${cityLink}:focus-visible circle`, { stroke: vars.color.snow, strokeWidth: 4 });
+
 export const caption = text({ size: 'small', tone: 'muted' });
 
 export const list = style({
@@ -46,8 +64,12 @@ export const list = style({
   '@media': { [media.tablet]: { display: 'none' } },
 });
 
+/** Each entry is a link to the city's page, a whole touch target, underlined by its name. */
 export const listItem = style({
   display: 'grid',
+  minHeight: target.inline,
+  color: vars.color.heading,
+  textDecoration: 'none',
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.sm,
   alignItems: 'center',
@@ -64,6 +86,13 @@ export const listMarker = style({
   border: `${border.edge} solid ${vars.color.ink}`,
 });
 
-export const listName = heading({ size: 'card', tone: 'ink' });
+export const listName = style([
+  heading({ size: 'card', tone: 'ink' }),
+  {
+    textDecoration: 'underline',
+    textDecorationThickness: border.edge,
+    textUnderlineOffset: border.underlineOffset,
+  },
+]);
 
 export const listCountry = text({ tone: 'muted' });

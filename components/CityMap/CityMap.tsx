@@ -2,6 +2,7 @@ import type { Topology } from 'topojson-specification';
 import land from 'world-atlas/land-110m.json';
 
 import type { City } from '@/content/types';
+import { cityPath } from '@/lib/cities';
 
 import { Section } from '@/components/Section/Section';
 
@@ -21,32 +22,37 @@ type CityMapProps = {
 
 /**
  * The world map of the cities, drawn at build time from Natural Earth data: a server
- * component, so it ships as inline SVG and no JavaScript.
+ * component, so it ships as inline SVG and no JavaScript. Each city's marker and label are
+ * one link to the city's page, as is each entry of the list.
  *
- * Accessibility: the map is one image (role="img"), named with every city it marks, so a
- * screen reader hears it once, as a picture: "World map of the cities where Scoot runs:
- * New York, United States; ...". Its land, markers and labels are presentational inside it.
- * The plain <ul> shown instead on small screens is the navigable form of the same cities.
- * Only one of the two is displayed at any width (display: none removes the other from the
- * accessibility tree), so nobody hears the cities twice.
+ * Accessibility: the map is a group named "World map of the cities where Scoot runs" whose
+ * only content for assistive technology is its links, one a city, each named "New York,
+ * United States" and reached with Tab in the order of the list; the land is hidden. The
+ * plain <ul> shown instead on small screens is the same links as text. Only one of the two
+ * is displayed at any width (display: none removes the other from the accessibility tree
+ * and the tab order), so nobody meets the cities twice.
  */
 export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: CityMapProps) {
   const map = buildCityMap(land as unknown as Topology, cities);
-  const mapName = `${mapLabel}: ${cities.map((city) => `${city.name}, ${city.country}`).join('; ')}`;
+  const cityName = (city: City) => `${city.name}, ${city.country}`;
   return (
     <Section id={id} title={title} spacing="compact">
       <figure className={styles.figure}>
         <svg
           className={styles.map}
           viewBox={`0 0 ${map.width} ${map.height}`}
-          role="img"
-          aria-label={mapName}
+          role="group"
+          aria-label={mapLabel}
         >
-          {/* role="img" already makes its parts presentational; aria-hidden says it to every reader. */}
           <path className={styles.land} d={map.landPath} aria-hidden="true" />
-          <g aria-hidden="true">
+          <g>
             {map.cities.map((city) => (
-              <g key={city.id}>
+              <a
+                key={city.id}
+                href={cityPath(city)}
+                aria-label={cityName(city)}
+                className={styles.cityLink}
+              >
                 {city.label.leader && (
                   <line
                     className={styles.leader}
@@ -78,7 +84,7 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
                 >
                   {city.name}
                 </text>
-              </g>
+              </a>
             ))}
           </g>
         </svg>
@@ -86,10 +92,12 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
       </figure>
       <ul role="list" className={styles.list} aria-label={listLabel}>
         {cities.map((city) => (
-          <li key={city.id} className={styles.listItem}>
-            <span className={styles.listMarker} aria-hidden="true" />
-            <span className={styles.listName}>{city.name}</span>
-            <span className={styles.listCountry}>{city.country}</span>
+          <li key={city.id}>
+            <a href={cityPath(city)} className={styles.listItem}>
+              <span className={styles.listMarker} aria-hidden="true" />
+              <span className={styles.listName}>{city.name}</span>
+              <span className={styles.listCountry}>{city.country}</span>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,7 @@
+import Link from 'next/link';
+
 import type { FaqItem } from '@/content/types';
+import { listParts } from '@/lib/text';
 
 import * as styles from './Faq.css';
 
@@ -7,7 +10,29 @@ type FaqGroupProps = {
   title: string;
   items: readonly FaqItem[];
   initiallyOpenId: string | null;
+  /** The city pages an answer with `cityLinks` leads to, in the list's order. */
+  cities: readonly CityLink[];
 };
+
+export type CityLink = { name: string; href: string };
+
+/** "New York, London, Jakarta and Yokohama.", each name a link to its city's page. */
+function CityLinks({ cities }: { cities: readonly CityLink[] }) {
+  return (
+    <>
+      {listParts(cities.map((city) => city.name)).map((part, index) =>
+        part.item === undefined ? (
+          part.text
+        ) : (
+          <Link key={index} href={cities[part.item]!.href} prefetch={false}>
+            {cities[part.item]!.name}
+          </Link>
+        ),
+      )}
+      .
+    </>
+  );
+}
 
 /**
  * One titled FAQ group: an accordion where at most one answer is open (spec section 4).
@@ -22,7 +47,7 @@ type FaqGroupProps = {
  * which the visitor and React share, so a question opened before the runtime has arrived
  * stays open when the page hydrates. Every answer is in the HTML without JavaScript too.
  */
-export function FaqGroup({ id, title, items, initiallyOpenId }: FaqGroupProps) {
+export function FaqGroup({ id, title, items, initiallyOpenId, cities }: FaqGroupProps) {
   const groupId = `faq-${id}`;
   const titleId = `${groupId}-title`;
 
@@ -43,7 +68,15 @@ export function FaqGroup({ id, title, items, initiallyOpenId }: FaqGroupProps) {
               <span>{item.title}</span>
               <Chevron />
             </summary>
-            <p className={styles.answerText}>{item.text}</p>
+            <p className={styles.answerText}>
+              {item.text}
+              {item.cityLinks && (
+                <>
+                  {' '}
+                  {item.cityLinks} <CityLinks cities={cities} />
+                </>
+              )}
+            </p>
           </details>
         ))}
       </div>

@@ -1,16 +1,22 @@
 import type { FaqGroup as FaqGroupData } from '@/content/types';
 import { Section } from '@/components/Section/Section';
 
-import { FaqGroup } from './FaqGroup';
+import { type CityLink, FaqGroup } from './FaqGroup';
 
-type FaqSectionProps = { id: string; title: string; groups: readonly FaqGroupData[] };
+type FaqSectionProps = {
+  id: string;
+  title: string;
+  groups: readonly FaqGroupData[];
+  /** The city pages that answers about local rules lead to. */
+  cities: readonly CityLink[];
+};
 
 /** The About page's FAQ: a titled section holding one accordion per group (spec section 4). */
-export function FaqSection({ id, title, groups }: FaqSectionProps) {
+export function FaqSection({ id, title, groups, cities }: FaqSectionProps) {
   return (
     <Section id={id} title={title} spacing="roomy">
       {groups.map((group) => (
-        <FaqGroup key={group.id} {...group} />
+        <FaqGroup key={group.id} {...group} cities={cities} />
       ))}
     </Section>
   );

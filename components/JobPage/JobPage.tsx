@@ -11,6 +11,7 @@ import {
 } from '@/content/pages/careers';
 import type { City, JobOpening } from '@/content/types';
 import { mailtoHref } from '@/lib/mailto';
+import { cityPath } from '@/lib/cities';
 import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
@@ -36,7 +37,7 @@ function DateText({ date }: { date: string }) {
 
 /**
  * One opening's page: the role's title as the page's heading, the facts a job seeker
- * checks first (where, what kind of contract, until when), the description in four parts,
+ * checks first (where, with a link to the city's page, what kind of contract, until when), the description in four parts,
  * and how to apply: an e-mail with the job in the subject and a short body saying what to
  * send, so it works without JavaScript. Then the other openings in the same city, and a
  * way back to all of them.
@@ -59,7 +60,17 @@ export function JobPage({ job, city, sameCity, email, listHref }: JobPageProps) 
             </h2>
             <dl className={styles.factList}>
               {[
-                [facts.location, `${city.name}, ${city.country}`],
+                [
+                  facts.location,
+                  <Link
+                    key="city"
+                    href={cityPath(city)}
+                    prefetch={false}
+                    className={styles.cityLink}
+                  >
+                    {city.name}, {city.country}
+                  </Link>,
+                ],
                 [facts.employmentType, jobPage.employmentTypes[job.employmentType]],
                 [facts.datePosted, <DateText key="posted" date={job.datePosted} />],
                 [facts.validThrough, <DateText key="closes" date={job.validThrough} />],

@@ -6,6 +6,7 @@ import { FaqGroup } from '@/components/Faq/FaqGroup';
 import { FaqSection } from '@/components/Faq/FaqSection';
 
 const [howItWorks, safeDriving] = faqGroups;
+const cityLinks = [{ name: 'Jakarta', href: '/locations/jakarta' }];
 
 /**
  * The accordion's behaviour (one open per group, a click toggles, keyboard) is the
@@ -20,6 +21,7 @@ function renderGroup(group = howItWorks!) {
       title={group.title}
       items={group.items}
       initiallyOpenId={group.initiallyOpenId}
+      cities={cityLinks}
     />,
   );
   return screen.getByRole('group', { name: group.title });
@@ -61,7 +63,7 @@ describe('FaqGroup', () => {
 
 describe('FaqSection', () => {
   it('gives each group its own name, so opening one never closes the other', () => {
-    render(<FaqSection id="faq" title="FAQs" groups={faqGroups} />);
+    render(<FaqSection id="faq" title="FAQs" groups={faqGroups} cities={cityLinks} />);
     expect(screen.getByRole('heading', { level: 2, name: 'FAQs' })).toBeInTheDocument();
     const names = faqGroups.map((group) =>
       itemsOf(screen.getByRole('group', { name: group.title })).map((details) =>

@@ -10,7 +10,13 @@ import type { FaqItem } from '@/content/types';
 import { FaqSection } from '@/components/Faq/FaqSection';
 
 /** The exported HTML: what a visitor without JavaScript gets (the server snapshot). */
-const html = renderToStaticMarkup(<FaqSection id="faq" title="FAQs" groups={faqGroups} />);
+const cities = [
+  { name: 'London', href: '/locations/london' },
+  { name: 'Yokohama', href: '/locations/yokohama' },
+];
+const html = renderToStaticMarkup(
+  <FaqSection id="faq" title="FAQs" groups={faqGroups} cities={cities} />,
+);
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -33,6 +39,10 @@ describe('FaqSection without JavaScript', () => {
       expect(html).toContain(escape(item.text));
       expect(html).toContain(`<summary id="faq-${item.id}"`);
     }
+    // An answer that depends on the city leads to each city's page, as plain links.
+    expect(html).toContain(
+      '<a href="/locations/london">London</a> and <a href="/locations/yokohama">Yokohama</a>.',
+    );
     expect(html).not.toContain('aria-expanded');
     expect(html).not.toContain('<button');
   });
