@@ -7,25 +7,33 @@ import { HELLO_EMAIL } from '@/content/site';
 import LocationsPage from '@/app/locations/page';
 
 describe('the Locations page', () => {
-  it('marks every city on the map and in the small-screen list', () => {
+  it('links every city, on the map and in the small-screen list, to its page', () => {
     render(<LocationsPage />);
     // jsdom has no viewport width, so the map's media query never matches and its mobile-first
     // `display: none` applies: include hidden elements. The browser tests check the switch.
     expect(screen.getByRole('heading', { level: 1, name: 'Locations' })).toBeInTheDocument();
-    // One image, named with every city (and its country), whose drawing is presentational.
-    const map = screen.getByRole('img', { name: /^World map of the cities/, hidden: true });
+    // A named group whose only content for assistive technology is one link a city.
+    const map = screen.getByRole('group', {
+      name: 'World map of the cities where Scoot runs',
+      hidden: true,
+    });
     expect(map.tagName.toLowerCase()).toBe('svg');
-    expect(map).toHaveAccessibleName(
-      `World map of the cities where Scoot runs: ${cities
-        .map((city) => `${city.name}, ${city.country}`)
-        .join('; ')}`,
-    );
-    const labels = [...map.querySelectorAll('text')];
-    expect(labels.map((label) => label.textContent)).toEqual(cities.map((city) => city.name));
-    expect(map.querySelectorAll('circle')).toHaveLength(cities.length);
-    for (const part of map.children) expect(part).toHaveAttribute('aria-hidden', 'true');
+    expect(map.querySelector('path')).toHaveAttribute('aria-hidden', 'true');
+    const markers = within(map).getAllByRole('link', { hidden: true });
+    expect(
+      markers.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual(cities.map((city) => [`${city.name}, ${city.country}`, `/locations/${city.id}`]));
+    // Each link is the marker and its visible label, whose words begin its name (WCAG 2.5.3).
+    markers.forEach((link, index) => {
+      expect(link.querySelector('circle')).not.toBeNull();
+      expect(link.querySelector('text')).toHaveTextContent(cities[index]!.name);
+    });
     const list = screen.getByRole('list', { name: 'Cities where Scoot runs' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(cities.length);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(cities.map((city) => `/locations/${city.id}`));
   });
 
   it('offers Message Us as an e-mail to the hello address with a subject', () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Metadata } from 'next';
 
+import { cities } from '@/content/cities';
 import { currentOpenings } from '@/content/jobs';
 import { pageKeys, routes } from '@/content/pageRegistry';
 import { absoluteUrl, SITE_URL } from '@/lib/siteUrl';
@@ -89,12 +90,13 @@ describe('page metadata', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists the four pages, then each current opening’s, by absolute lowercase URL', () => {
+  it('lists the four pages, each city’s, then each current opening’s, by absolute lowercase URL', () => {
     expect(sitemap().map((entry) => entry.url)).toEqual([
       `${SITE_URL}/`,
       `${SITE_URL}/about`,
       `${SITE_URL}/locations`,
       `${SITE_URL}/careers`,
+      ...cities.map((city) => `${SITE_URL}/locations/${city.id}`),
       ...currentOpenings.map((job) => `${SITE_URL}/careers/${job.id}`),
     ]);
   });

@@ -3,7 +3,7 @@ import { render, within } from '@testing-library/react';
 import type { BreadcrumbList, FAQPage, Organization } from 'schema-dts';
 
 import { cities } from '@/content/cities';
-import { faqGroups } from '@/content/faq';
+import { answerText, faqGroups } from '@/content/faq';
 import { currentOpenings } from '@/content/jobs';
 import { jobDescription } from '@/content/pages/careers';
 import { absoluteUrl } from '@/lib/siteUrl';
@@ -82,7 +82,13 @@ describe('FAQPage (About)', () => {
     questions.forEach((question, index) => {
       expect(question['@type']).toBe('Question');
       expect(question.name).toBe(items[index]!.title);
-      expect(question.acceptedAnswer).toEqual({ '@type': 'Answer', text: items[index]!.text });
+      expect(question.acceptedAnswer).toEqual({
+        '@type': 'Answer',
+        text: answerText(
+          items[index]!,
+          cities.map((city) => city.name),
+        ),
+      });
     });
     expect(questions.map((question) => question.name)).toEqual(
       expect.arrayContaining(['How do I download the app?', 'Do I need to wear a helmet?']),

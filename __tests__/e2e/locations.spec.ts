@@ -19,12 +19,11 @@ const cities = [
   ['Yokohama', 'Japan'],
 ] as const;
 
-const map = (page: Page) => page.getByRole('img', { name: /^World map of the cities/ });
-/** A city's marker and label: presentational parts of the map image, found by the label. */
+const map = (page: Page) =>
+  page.getByRole('group', { name: 'World map of the cities where Scoot runs' });
+/** A city's marker and label: one link on the map, named by the city and its country. */
 const mapCity = (page: Page, name: string) =>
-  map(page)
-    .locator('g:has(> text)')
-    .filter({ has: page.locator('text').getByText(name, { exact: true }) });
+  map(page).getByRole('link', { name: new RegExp(`^${name},`) });
 const cityList = (page: Page) => page.getByRole('list', { name: 'Cities where Scoot runs' });
 
 async function markerCentre(page: Page, name: string) {
@@ -55,27 +54,30 @@ test.describe('Locations page', () => {
     { tag: layoutTag },
     async ({ page }) => {
       // The land and the markers are in the page once, whichever one is displayed.
-      await expect(page.locator('svg[role="img"]')).toHaveCount(1);
+      await expect(page.locator('svg[role="group"]')).toHaveCount(1);
       if (isPhone(page)) {
         await expect(map(page)).toBeHidden();
-        await expect(page.locator('svg[role="img"]')).not.toBeVisible();
+        await expect(page.locator('svg[role="group"]')).not.toBeVisible();
         const items = cityList(page).getByRole('listitem');
         await expect(items).toHaveCount(4);
         for (const [index, [name, country]] of cities.entries()) {
           await expect(items.nth(index)).toBeVisible();
           await expect(items.nth(index)).toContainText(name);
           await expect(items.nth(index)).toContainText(country);
+          await expect(items.nth(index).getByRole('link')).toHaveAttribute(
+            'href',
+            `/locations/${allCities[index]!.id}`,
+          );
         }
         return;
       }
       await expect(map(page)).toBeVisible();
       await expect(cityList(page)).toBeHidden();
-      // One image named with every city and its country; its drawing is presentational.
-      await expect(map(page)).toHaveAccessibleName(
-        `World map of the cities where Scoot runs: ${cities.map((c) => c.join(', ')).join('; ')}`,
-      );
-      const markers = map(page).locator('g:has(> text)');
-      await expect(markers).toHaveCount(4);
+      // One link a city, named by the city and its country; the land is hidden.
+      const markers = map(page).getByRole('link');
+      await expect(markers).toHaveText(cities.map(([name]) => name));
+      for (const [index, [name, country]] of cities.entries())
+        await expect(markers.nth(index)).toHaveAccessibleName(`${name}, ${country}`);
       for (const [name] of cities) {
         const marker = mapCity(page, name);
         await expect(marker.locator('circle')).toBeVisible();
@@ -110,7 +112,7 @@ test.describe('Locations page', () => {
       for (const width of overflowWidths.filter((width) => width >= 768)) {
         await page.setViewportSize({ width, height: 900 });
         const labels = await map(page)
-          .locator('g:has(> text)')
+          .locator('a:has(> text)')
           .evaluateAll((groups) =>
             groups.map((group) => {
               const svg = group.closest('svg')!;
@@ -146,6 +148,28 @@ test.describe('Locations page', () => {
       }
     },
   );
+
+  test('each city leads to its page: Tab reaches every link, with a visible focus ring', async ({
+    page,
+  }) => {
+    const links = isPhone(page) ? cityList(page).getByRole('link') : map(page).getByRole('link');
+    await links.first().focus();
+    for (const [index, [name]] of cities.entries()) {
+      const link = links.nth(index);
+      await expect(link).toBeFocused();
+      // The ring: the site's outline, in the sun colour on the map's ink sea.
+      const ring = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+      });
+      expect(ring, `${name}'s focus ring`).toEqual({ width: 3, style: 'solid' });
+      if (index < cities.length - 1) await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/locations/jakarta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riding in Jakarta');
+  });
 
   test('never scrolls sideways, from 320 to 1920 px', { tag: growthTag }, async ({ page }) => {
     for (const width of overflowWidths) {

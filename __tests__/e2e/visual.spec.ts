@@ -31,7 +31,7 @@ type VisualCase = {
   /** What the capture shows, in plain words (the test title and the review page). */
   title: string;
   /** The page it belongs to, for the review's summary: a route, or '404' for the error view. */
-  page: (typeof pages)[number] | `/careers/${string}` | '404';
+  page: (typeof pages)[number] | `/careers/${string}` | `/locations/${string}` | '404';
   url: string;
   /** Only at these widths (default: every project's). The phone menu exists below 768 px. */
   widths?: readonly number[];
@@ -58,6 +58,12 @@ const pageCases: VisualCase[] = [
     url: '/careers/general-manager-jakarta',
   },
   { name: 'locations', title: 'Locations page', page: '/locations', url: '/locations' },
+  {
+    name: 'locations-london',
+    title: 'A city’s page (London)',
+    page: '/locations/london',
+    url: '/locations/london',
+  },
   { name: 'not-found', title: 'The 404 view', page: '404', url: NOT_FOUND_URL },
 ];
 

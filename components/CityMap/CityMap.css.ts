@@ -45,7 +45,10 @@ export const labelText = style([
  */
 export const cityLink = style({
   cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.sun}`, outlineOffset: '2px' },
+  ':focus-visible': {
+    outline: `${vars.layout.focusRingWidth} solid ${vars.color.sun}`,
+    outlineOffset: vars.layout.focusRingOffset,
+  },
 });
 
 globalStyle(`${cityLink}:is(:hover, :focus-visible) rect`, {

@@ -76,7 +76,9 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
                   height={city.label.box.height}
                   rx={4}
                 />
+                {/* The link's name says it, with the country; read once, not twice. */}
                 <text
+                  aria-hidden="true"
                   className={styles.labelText}
                   x={city.label.text.x}
                   y={city.label.text.y}

@@ -77,6 +77,7 @@ describe('FaqSection', () => {
     expect(
       within(screen.getByRole('group', { name: safeDriving!.title })).getByText(
         safeDriving!.items[0]!.text,
+        { exact: false },
       ),
     ).toBeInTheDocument();
   });

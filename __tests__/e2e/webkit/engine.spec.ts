@@ -147,7 +147,7 @@ test.describe('WebKit: pages', () => {
     const shown = () =>
       run<{ map: boolean; list: number }>(
         driver,
-        `const map = document.querySelector('svg[role="img"]');
+        `const map = document.querySelector('svg[role="group"]');
          const list = document.querySelector('[aria-label="Cities where Scoot runs"]');
          return { map: map.checkVisibility(), list: list.checkVisibility() ? list.querySelectorAll('li').length : 0 };`,
       );

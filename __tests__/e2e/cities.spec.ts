@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+
+import { cities } from '../../content/cities';
+import { currentOpenings } from '../../content/jobs';
+import {
+  cityHeading,
+  describeRule,
+  ruleKeys,
+  ruleTitles,
+  sourcesOf,
+} from '../../content/pages/city';
+import type { City } from '../../content/types';
+import { cityPath } from '../../lib/cities';
+import { SITE_URL } from '../../lib/siteUrl';
+import { formatDate } from '../../lib/text';
+import { expectNoAxeViolations, overflowWidths } from './axeCheck';
+import { expect, growthTag, hasHorizontalOverflow, layoutTag, noJsTag, test } from './fixtures';
+
+/*
+ * A page per city (/locations/<id>): the local rules as a rider reads them before a first
+ * ride, each with its official source and the day it was checked, then where Scoot runs,
+ * how to start and the openings there. What the sentences say is content/pages/city.ts's
+ * (its Jest test); here, that the built page shows them, links them and reads well.
+ */
+
+const london = cities.find((city) => city.id === 'london')! as City;
+const jakarta = cities.find((city) => city.id === 'jakarta')! as City;
+
+async function expectCityPage(page: Page, city: City) {
+  await expect(page).toHaveTitle(`Scooters in ${city.name}: rules and where to ride | Scoot`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cityHeading(city));
+  const rules = page.getByRole('region', { name: 'Before you ride here' });
+  for (const key of ruleKeys) {
+    const described = describeRule(key, city.rules);
+    const card = rules.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: ruleTitles[key], exact: true }),
+    });
+    if (!described) {
+      await expect(card).toHaveCount(0);
+      await expect(rules).toContainText(ruleTitles[key].toLowerCase());
+      continue;
+    }
+    await expect(card).toContainText(described.text);
+    const rule = city.rules[key];
+    if (rule.status === 'unconfirmed') throw new Error('a described rule is stated');
+    // Each stated rule names its official pages, with the day each was checked.
+    for (const source of sourcesOf(city, rule)) {
+      await expect(card.getByRole('link', { name: source.title })).toHaveAttribute(
+        'href',
+        source.url,
+      );
+      await expect(card.locator(`time[datetime="${source.checked}"]`).first()).toHaveText(
+        formatDate(source.checked),
+      );
+    }
+  }
+  const served = page.getByRole('region', { name: 'Where Scoot runs' });
+  for (const district of city.service.districts) await expect(served).toContainText(district);
+  const start = page.getByRole('region', { name: 'Getting started' });
+  await expect(start.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  await expect(start.getByRole('link', { name: 'Get Scootin' })).toBeVisible();
+  const work = page.getByRole('region', { name: `Working in ${city.name}` });
+  const openings = currentOpenings.filter((job) => job.cityId === city.id);
+  if (openings.length)
+    for (const job of openings)
+      await expect(work.getByRole('link', { name: job.title, exact: true })).toHaveAttribute(
+        'href',
+        `/careers/${job.id}`,
+      );
+  else await expect(work).toContainText(`There are no openings in ${city.name} right now.`);
+  await expect(work.getByRole('link', { name: 'See all open positions' })).toHaveAttribute(
+    'href',
+    '/careers#open-positions',
+  );
+  await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute(
+    'href',
+    '/locations#our-cities',
+  );
+}
+
+test.describe('city pages', () => {
+  test('every city has its page, with its rules and sources, its areas and its openings', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    for (const city of cities) {
+      const response = await page.goto(cityPath(city));
+      expect(response?.status()).toBe(200);
+      await expectCityPage(page, city as City);
+    }
+  });
+
+  test('a rule no official source confirmed is not stated: the page says so', async ({ page }) => {
+    await page.goto(cityPath(jakarta));
+    const rules = page.getByRole('region', { name: 'Before you ride here' });
+    await expect(rules.getByRole('listitem')).toHaveCount(0);
+    await expect(rules).toContainText(
+      'We have not yet confirmed the local rules on licence, minimum age, helmet, top speed, where to ride and parking against an official source',
+    );
+  });
+
+  test('where a rule differs from the FAQ, the page says so and links the FAQ', async ({
+    page,
+  }) => {
+    await page.goto(cityPath(london));
+    const parking = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Parking', exact: true }) });
+    await expect(parking).toContainText('Different here: our general FAQ says to park away');
+    await parking.getByRole('link', { name: 'general FAQ' }).click();
+    await expect(page).toHaveURL('/about#faq');
+  });
+
+  test('the Locations page, a job page and the FAQ lead to the city pages', async ({ page }) => {
+    await page.goto('/careers/ux-analyst-london');
+    await page.getByRole('link', { name: 'London, United Kingdom', exact: true }).click();
+    await expect(page).toHaveURL('/locations/london');
+    await page.getByRole('link', { name: 'All locations' }).click();
+    await expect(page).toHaveURL('/locations#our-cities');
+    await page.goto('/about');
+    const licence = page.getByRole('group', { name: 'How it works' }).locator('details').nth(2);
+    await licence.locator('summary').click();
+    await licence.getByRole('link', { name: 'Yokohama' }).click();
+    await expect(page).toHaveURL('/locations/yokohama');
+  });
+
+  test(
+    'no city page scrolls sideways, from 320 to 1920 px',
+    { tag: growthTag },
+    async ({ page, browserName }) => {
+      test.setTimeout(30_000 + cities.length * 2_000);
+      // The pages share one template: Firefox lays out one of them.
+      for (const city of browserName === 'firefox' ? cities.slice(0, 1) : cities) {
+        await page.goto(cityPath(city));
+        for (const width of overflowWidths) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await hasHorizontalOverflow(page), `${city.id}: overflow at ${width} px`).toBe(
+            false,
+          );
+        }
+      }
+    },
+  );
+
+  test('has no axe-core violations', { tag: layoutTag }, async ({ page }, testInfo) => {
+    // Every city at the phone and desktop widths; elsewhere the template's two forms: rules
+    // stated, and none stated.
+    const every = ['phone', 'desktop'].includes(testInfo.project.name);
+    test.setTimeout(30_000 + cities.length * 5_000);
+    for (const city of every ? cities : [london, jakarta]) {
+      await page.goto(cityPath(city));
+      await expectNoAxeViolations(page, cityPath(city));
+    }
+  });
+});
+
+test.describe('city pages as a crawler reads them', () => {
+  test.skip(({ isMobile }) => isMobile, 'the served HTML does not depend on the viewport');
+
+  test('each carries its city, its trail, a canonical URL, a share card and a sitemap entry', async ({
+    page,
+  }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const city of cities) {
+      const path = cityPath(city);
+      const html = await (await page.request.get(path)).text();
+      // Parsed, never run, as a crawler reads it.
+      await page.goto('about:blank');
+      const head = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        return {
+          nodes: [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+            (script) => {
+              const data = JSON.parse(script.textContent!) as { '@graph'?: object[] };
+              return (data['@graph'] ?? [data]) as Record<string, unknown>[];
+            },
+          ),
+          canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          image: doc.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+        };
+      }, html);
+      const { nodes } = head;
+      expect(nodes.map((node) => node['@type']).sort()).toEqual([
+        'BreadcrumbList',
+        'City',
+        'Organization',
+        'WebSite',
+      ]);
+      expect(nodes.find((node) => node['@type'] === 'City')).toMatchObject({
+        name: city.name,
+        url: `${SITE_URL}${path}`,
+        containedInPlace: { '@type': 'Country', name: city.country },
+      });
+      const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
+      expect((trail.itemListElement as { name: string }[]).map((step) => step.name)).toEqual([
+        'Home',
+        'Locations',
+        city.name,
+      ]);
+      expect(head.canonical).toBe(`${SITE_URL}${path}`);
+      const card = await page.request.get(new URL(head.image!).pathname);
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+      expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    }
+  });
+});
+
+test.describe('city pages without JavaScript', { tag: noJsTag }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still show the rules, the sources and every link', async ({ page }) => {
+    await page.goto(cityPath(london));
+    await expectCityPage(page, london);
+  });
+});
