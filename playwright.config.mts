@@ -35,6 +35,7 @@ const pageSpecs = [
   'careers.spec.ts',
   'jobs.spec.ts',
   'locations.spec.ts',
+  'notices.spec.ts',
 ];
 /** The screenshots are taken at the three widths, on serve only: they show pages, not servers. */
 const visualSpec = 'visual.spec.ts';

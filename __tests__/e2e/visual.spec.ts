@@ -58,6 +58,13 @@ const pageCases: VisualCase[] = [
     url: '/careers/general-manager-jakarta',
   },
   { name: 'locations', title: 'Locations page', page: '/locations', url: '/locations' },
+  { name: 'privacy', title: 'Privacy notice', page: '/privacy', url: '/privacy' },
+  {
+    name: 'accessibility',
+    title: 'Accessibility statement',
+    page: '/accessibility',
+    url: '/accessibility',
+  },
   { name: 'not-found', title: 'The 404 view', page: '404', url: NOT_FOUND_URL },
 ];
 
