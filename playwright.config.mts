@@ -36,6 +36,7 @@ const pageSpecs = [
   'jobs.spec.ts',
   'locations.spec.ts',
   'cities.spec.ts',
+  'notices.spec.ts',
 ];
 /** The screenshots are taken at the three widths, on serve only: they show pages, not servers. */
 const visualSpec = 'visual.spec.ts';

@@ -14,13 +14,14 @@ import { cities } from '@/content/cities';
 import { answerText, faqGroups } from '@/content/faq';
 import { currentOpenings } from '@/content/jobs';
 import { layoutCopy } from '@/content/layout';
+import { officeOf, offices } from '@/content/offices';
 import { type PageKey, pages, routes } from '@/content/pageRegistry';
 import { cityOf, type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
 import { cityHeading } from '@/content/pages/city';
 import { cityPath } from '@/lib/cities';
 import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
-import type { City, FaqGroup, JobOpening, PageJsonLd } from '@/content/types';
-import { jobPath } from '@/lib/openings';
+import type { City, FaqGroup, JobOpening, Office, PageJsonLd } from '@/content/types';
+import { endOfDayIn, jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 
 import { iconPath, logoIcon, pageMetadataContent } from './metadata';
@@ -178,11 +179,17 @@ export function descriptionHtml(parts: readonly JobDescriptionPart[]): string {
 /**
  * The posting on a job's own page, from the content the page shows: Google's rules want it
  * on the page of the single job it describes, with nothing in it a reader cannot see there.
- * Applications go by e-mail, so there is no apply URL; only the city is known, not a
- * street address.
+ * Applications go by e-mail, so there is no apply URL and `directApply` is false. The last
+ * day to apply ends at midnight where the job is, with that day's offset (summer time
+ * included); the location is the office the page names, with its region.
  */
-export function jobPosting(job: JobOpening, servedCities: readonly City[] = cities): JobPosting {
+export function jobPosting(
+  job: JobOpening,
+  servedCities: readonly City[] = cities,
+  knownOffices: readonly Office[] = offices,
+): JobPosting {
   const city = cityOf(job, servedCities);
+  const office = officeOf(job, knownOffices);
   const url = absoluteUrl(jobPath(job));
   return {
     '@type': 'JobPosting',
@@ -191,8 +198,9 @@ export function jobPosting(job: JobOpening, servedCities: readonly City[] = citi
     title: job.title,
     description: descriptionHtml(jobDescription(job)),
     datePosted: job.datePosted,
-    validThrough: job.validThrough,
+    validThrough: endOfDayIn(job.validThrough, office.timeZone),
     employmentType: job.employmentType,
+    directApply: false,
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: job.id },
     hiringOrganization: {
       '@type': 'Organization',
@@ -203,10 +211,24 @@ export function jobPosting(job: JobOpening, servedCities: readonly City[] = citi
     },
     jobLocation: {
       '@type': 'Place',
+      name: office.name,
       address: {
         '@type': 'PostalAddress',
+        streetAddress: office.streetAddress,
         addressLocality: city.name,
+        addressRegion: office.region,
+        postalCode: office.postalCode,
         addressCountry: city.countryCode,
+      },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.salary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: job.salary.unit,
       },
     },
   };

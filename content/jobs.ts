@@ -1,13 +1,16 @@
 import { openOn, today } from '@/lib/openings';
 
 import type { CityId } from './cities';
+import type { OfficeId } from './offices';
 import type { JobOpening } from './types';
 
 /**
  * The job openings, in the order of the specification (section 3). Each has a page of its
  * own, /careers/<id>, which shows all of it; its structured data (a `JobPosting`) is built
  * from the same fields. `location` is what the pages show and `cityId` the same city for
- * the structured data (content/validate.ts checks they agree). To close an opening early,
+ * the structured data (content/validate.ts checks they agree), `officeId` where the job is
+ * done (content/offices.ts) and `salary` the range its page states and its posting carries
+ * (the page writes the sentence, so `offer` leaves the salary out). To close an opening early,
  * set `validThrough` to yesterday; to remove it for good, delete its entry.
  */
 export const jobOpenings = [
@@ -19,6 +22,14 @@ export const jobOpenings = [
     datePosted: '2026-11-02',
     validThrough: '2027-01-31',
     employmentType: 'FULL_TIME',
+    officeId: 'jakarta-office',
+    salary: {
+      currency: 'IDR',
+      min: 900_000_000,
+      max: 1_200_000_000,
+      unit: 'YEAR',
+      note: 'plus a yearly bonus tied to the city’s goals',
+    },
     summary:
       'Lead Scoot in Jakarta: grow the number of riders, run the local operations and fleet teams, and work with the city on where scooters are parked.',
     role: [
@@ -43,7 +54,6 @@ export const jobOpenings = [
       'Nice to have: experience in micromobility, or in launching a service in a new city.',
     ],
     offer: [
-      'A salary of IDR 900M to 1.2B a year, plus a yearly bonus tied to the city’s goals.',
       'Office-based in South Jakarta, with time in the field every week.',
       'Private health insurance for you and your family, and BPJS contributions.',
       'Share options, so you own part of what you help build.',
@@ -59,6 +69,14 @@ export const jobOpenings = [
     datePosted: '2026-11-02',
     validThrough: '2027-01-31',
     employmentType: 'FULL_TIME',
+    officeId: 'yokohama-office',
+    salary: {
+      currency: 'JPY',
+      min: 6_500_000,
+      max: 8_000_000,
+      unit: 'YEAR',
+      note: 'reviewed every year',
+    },
     summary:
       'Design the Scoot app from the first unlock to the end of a ride: research with riders, prototype new flows and ship them with our engineers.',
     role: [
@@ -83,7 +101,6 @@ export const jobOpenings = [
       'Nice to have: experience with maps, location or transport apps.',
     ],
     offer: [
-      'A salary of ¥6.5M to ¥8M a year, reviewed every year.',
       'Hybrid work: three days a week in our Yokohama office, two from home.',
       'Time each month to ride, test and watch riders on the streets you design for.',
       'A MacBook Pro, test phones on iOS and Android, and a budget for books and courses.',
@@ -99,6 +116,8 @@ export const jobOpenings = [
     datePosted: '2026-11-09',
     validThrough: '2027-02-07',
     employmentType: 'FULL_TIME',
+    officeId: 'new-york-office',
+    salary: { currency: 'USD', min: 78_000, max: 92_000, unit: 'YEAR' },
     summary:
       'Write the Scoot blog and the words in our app and on our site: rider stories, city launches and clear guides to riding safely.',
     role: [
@@ -123,7 +142,6 @@ export const jobOpenings = [
       'Nice to have: experience with SEO, or writing for a transport or city service.',
     ],
     offer: [
-      'A salary of $78,000 to $92,000 a year.',
       'Hybrid work: three days a week in our New York office, two from home.',
       'Medical, dental and vision insurance, and a 401(k) plan.',
       'A laptop, a budget for books and courses, and a free Scoot pass.',
@@ -139,6 +157,8 @@ export const jobOpenings = [
     datePosted: '2026-11-09',
     validThrough: '2027-02-07',
     employmentType: 'FULL_TIME',
+    officeId: 'new-york-office',
+    salary: { currency: 'USD', min: 75_000, max: 88_000, unit: 'YEAR' },
     summary:
       'Shape how Scoot looks in every city: illustrations, campaigns and the signs on our scooters, all in one consistent, friendly style.',
     role: [
@@ -163,7 +183,6 @@ export const jobOpenings = [
       'Nice to have: motion design skills, or experience with signage and wayfinding.',
     ],
     offer: [
-      'A salary of $75,000 to $88,000 a year.',
       'Hybrid work: three days a week in our New York office, two from home.',
       'Medical, dental and vision insurance, and a 401(k) plan.',
       'A MacBook Pro, an Adobe Creative Cloud licence and a budget for courses.',
@@ -179,6 +198,14 @@ export const jobOpenings = [
     datePosted: '2026-11-16',
     validThrough: '2027-02-14',
     employmentType: 'FULL_TIME',
+    officeId: 'jakarta-warehouse',
+    salary: {
+      currency: 'IDR',
+      min: 180_000_000,
+      max: 240_000_000,
+      unit: 'YEAR',
+      note: 'plus a monthly bonus linked to fleet availability',
+    },
     summary:
       'Keep our Jakarta scooters charged, safe and where riders need them: plan the daily rounds, lead the field team and track repairs.',
     role: [
@@ -205,7 +232,6 @@ export const jobOpenings = [
       'Nice to have: experience with electric vehicles or battery handling.',
     ],
     offer: [
-      'A salary of IDR 180M to 240M a year, plus a monthly bonus linked to fleet availability.',
       'On-site work from our South Jakarta warehouse and out in the city, on a shift pattern agreed with the team.',
       'Private health insurance and BPJS contributions.',
       'A company phone, safety gear and transport for fleet rounds.',
@@ -221,6 +247,8 @@ export const jobOpenings = [
     datePosted: '2026-11-16',
     validThrough: '2027-02-14',
     employmentType: 'FULL_TIME',
+    officeId: 'london-office',
+    salary: { currency: 'GBP', min: 52_000, max: 60_000, unit: 'YEAR' },
     summary:
       'Turn ride and app data into decisions: find where riders get stuck, measure what our changes do and share what you learn with the product team.',
     role: [
@@ -245,7 +273,6 @@ export const jobOpenings = [
       'Nice to have: experience with location data or mobility products.',
     ],
     offer: [
-      'A salary of £52,000 to £60,000 a year.',
       'Hybrid work: two days a week in our London office, the rest from home.',
       'Private health insurance, a pension with employer contributions and 25 days’ holiday plus bank holidays.',
       'A laptop, access to the data tools you need and a yearly learning budget.',
@@ -253,7 +280,7 @@ export const jobOpenings = [
       'A path to senior analyst and lead roles as we grow into new cities.',
     ],
   },
-] as const satisfies readonly (JobOpening & { cityId: CityId })[];
+] as const satisfies readonly (JobOpening & { cityId: CityId; officeId: OfficeId })[];
 
 /**
  * The openings taking applications on the day of the build, in order: the ones /careers

@@ -6,6 +6,7 @@ export const layoutCopy = {
   logoLabel: 'Scoot home',
   mainNavLabel: 'Main',
   footerNavLabel: 'Footer',
+  noticesNavLabel: 'Notices',
   socialNavLabel: 'Scoot on social media',
   storeNavLabel: 'Get the app',
   openMenu: 'Open menu',

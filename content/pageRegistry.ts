@@ -1,9 +1,11 @@
 import { aboutPage } from './pages/about';
+import { accessibilityPage } from './pages/accessibility';
 import { careersPage } from './pages/careers';
 import { homePage } from './pages/home';
 import { locationsPage } from './pages/locations';
+import { privacyPage } from './pages/privacy';
 import { HOME_PATH } from './site';
-import type { NavLink, PageNav, PageRegistry } from './types';
+import type { NavLink, NavPlace, PageRegistry } from './types';
 
 /**
  * Every page of the site, once: its path, its links in the header and the footer, its
@@ -36,6 +38,21 @@ export const pages = {
     jsonLd: ['BreadcrumbList', 'ItemList'],
     content: careersPage,
   },
+  // The notices: in the footer only, where visitors look for them.
+  privacy: {
+    path: '/privacy',
+    nav: { footer: 'Privacy' },
+    heading: privacyPage.banner.title,
+    jsonLd: ['BreadcrumbList'],
+    content: privacyPage,
+  },
+  accessibility: {
+    path: '/accessibility',
+    nav: { footer: 'Accessibility' },
+    heading: accessibilityPage.banner.title,
+    jsonLd: ['BreadcrumbList'],
+    content: accessibilityPage,
+  },
 } as const satisfies PageRegistry;
 
 /** A page of the site by its key in the registry ('home', 'about', ...). */
@@ -53,16 +70,27 @@ export const mainNavLinks = navLinksOf(pages, 'header');
 /** The footer's links: it says "Location" (singular), as the specification words it. */
 export const footerNavLinks = navLinksOf(pages, 'footer');
 
+/** The footer's small group of notices: the privacy notice and the accessibility statement. */
+export const noticeNavLinks = navLinksOf(pages, 'notices');
+
 /** Every page's path, in the registry's order: the site's canonical routes. */
 export function pathsOf<Registry extends PageRegistry>(registry: Registry) {
   return Object.values(registry).map((page) => page.path) as Registry[keyof Registry]['path'][];
 }
 
-/** The links of the header (`header`) or the footer (`footer`), in the registry's order. */
-export function navLinksOf(registry: PageRegistry, place: keyof PageNav): NavLink[] {
-  return Object.values(registry).flatMap((page) =>
-    page.nav ? [{ href: page.path, label: page.nav[place] }] : [],
-  );
+/**
+ * The links of the header (`header`), of the footer's main list (`footer`: the pages the
+ * header links too) or of its notices (`notices`: the pages in the footer only), in the
+ * registry's order.
+ */
+export function navLinksOf(registry: PageRegistry, place: NavPlace): NavLink[] {
+  return Object.values(registry).flatMap(({ path, nav }) => {
+    if (!nav) return [];
+    const label = place === 'header' ? nav.header : nav.footer;
+    const inHeader = nav.header !== undefined;
+    if (label === undefined || inHeader !== (place !== 'notices')) return [];
+    return [{ href: path, label }];
+  });
 }
 
 /** A registry's paths by page key. */

@@ -11,6 +11,42 @@ export type EmploymentType =
   | 'PER_DIEM'
   | 'OTHER';
 
+/** How often a salary's amounts are paid (schema.org `unitText` of a `baseSalary`). */
+export type SalaryUnit = 'HOUR' | 'MONTH' | 'YEAR';
+
+/**
+ * An opening's pay: the range its page states in words and its `JobPosting` carries as
+ * `baseSalary`, so the two cannot disagree.
+ */
+export type Salary = {
+  /** ISO 4217 code, e.g. "GBP". */
+  currency: string;
+  /** The lowest and highest pay offered, in whole units of `currency`. */
+  min: number;
+  max: number;
+  unit: SalaryUnit;
+  /** What comes with it, said after the range: "plus a yearly bonus tied to the city’s goals". */
+  note?: string;
+};
+
+/**
+ * A place Scoot's people work from (content/offices.ts): what a job's page names as its
+ * workplace, and its `JobPosting`'s address.
+ */
+export type Office = {
+  id: string;
+  /** The city it is in, by its id in `cities.ts`. */
+  cityId: string;
+  /** How the page names it, e.g. "South Jakarta office". */
+  name: string;
+  streetAddress: string;
+  postalCode: string;
+  /** The state, prefecture, province or country part of the address, e.g. "Kanagawa". */
+  region: string;
+  /** Its IANA time zone, e.g. "Asia/Jakarta": an opening there closes at the end of its day. */
+  timeZone: string;
+};
+
 export type JobOpening = {
   /**
    * The opening's slug: its page is /careers/<id>. Title and city in lowercase words, e.g.
@@ -25,11 +61,15 @@ export type JobOpening = {
   /** When the opening was published, as an ISO 8601 date (YYYY-MM-DD). */
   datePosted: string;
   /**
-   * The last day applications are taken (YYYY-MM-DD, inclusive). From the day after, the
-   * build leaves the opening out: no page, no entry on /careers or in the sitemap.
+   * The last day applications are taken (YYYY-MM-DD, inclusive), to the end of that day in
+   * the office's time zone. From the day after, the build leaves the opening out: no page, no
+   * entry on /careers or in the sitemap.
    */
   validThrough: string;
   employmentType: EmploymentType;
+  /** Where the job is done, by its id in `offices.ts` (an office in `cityId`). */
+  officeId: string;
+  salary: Salary;
   /** What the job is, in a sentence or two: the page's meta description and share card. */
   summary: string;
   /** What the role is: paragraphs under the page's heading. */
@@ -38,7 +78,10 @@ export type JobOpening = {
   duties: readonly string[];
   /** What they bring. */
   requirements: readonly string[];
-  /** What Scoot offers for this role in this city (pay, pattern of work, growth). */
+  /**
+   * What Scoot offers for this role in this city besides the salary (pattern of work,
+   * benefits, growth); the page puts the salary's sentence first, built from `salary`.
+   */
   offer: readonly string[];
 };
 
@@ -266,8 +309,27 @@ export type PageMetadata = {
  */
 export type PageJsonLd = 'BreadcrumbList' | 'FAQPage' | 'ItemList';
 
-/** Where a page's link appears, and what it says there; the home page has none (the logo links it). */
-export type PageNav = { header: string; footer: string };
+/**
+ * Where a page's link appears, and what it says there; the home page has none (the logo links
+ * it). A page without a `header` label is one of the site's notices (privacy, accessibility):
+ * the footer lists those in a small group of their own, and the header leaves them out.
+ */
+export type PageNav = { header?: string; footer: string };
+
+/** The link lists pages appear in: the header, the footer's main links, the footer's notices. */
+export type NavPlace = 'header' | 'footer' | 'notices';
+
+/**
+ * One titled part of a notice (the privacy notice, the accessibility statement): paragraphs,
+ * then points, then links (an address to write to, a regulator), then its own parts, one
+ * heading level down.
+ */
+export type NoticePart = Section & {
+  paragraphs?: readonly string[];
+  points?: readonly string[];
+  links?: readonly NavLink[];
+  parts?: readonly NoticePart[];
+};
 
 /**
  * One page of the site in the page registry (`content/pageRegistry.ts`), from which

@@ -5,11 +5,21 @@ import { RULES_CHECK_MAX_DAYS } from '@/lib/cities';
 import { daysBetween } from '@/lib/openings';
 
 import { cities } from './cities';
+import { company, type Company } from './company';
 import { faqGroups } from './faq';
 import { jobOpenings } from './jobs';
+import { offices } from './offices';
 import { pages } from './pageRegistry';
-
-import type { City, CityRules, EmploymentType, FaqGroup, JobOpening, PageMetadata } from './types';
+import type {
+  City,
+  CityRules,
+  EmploymentType,
+  FaqGroup,
+  JobOpening,
+  Office,
+  PageMetadata,
+  SalaryUnit,
+} from './types';
 
 /*
  * The rules the pages rely on but TypeScript cannot see: ids that must be unique, a job's
@@ -23,6 +33,9 @@ import type { City, CityRules, EmploymentType, FaqGroup, JobOpening, PageMetadat
 export type SiteContent = {
   jobs: readonly JobOpening[];
   cities: readonly City[];
+  offices: readonly Office[];
+  /** The company's own facts, which the notices state (content/company.ts). */
+  company: Omit<Company, 'employers'> & { employers: Readonly<Record<string, string | undefined>> };
   faqGroups: readonly FaqGroup[];
   /** Each page's copy by its file name under content/pages/. */
   pages: Readonly<Record<string, { metadata: PageMetadata }>>;
@@ -31,6 +44,8 @@ export type SiteContent = {
 export const siteContent: SiteContent = {
   jobs: jobOpenings,
   cities,
+  offices,
+  company,
   faqGroups,
   // Each page's copy, from the page registry: its key is its file's name.
   pages: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.content])),
@@ -54,11 +69,28 @@ const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
   'PER_DIEM',
   'OTHER',
 ];
+const SALARY_UNITS: readonly SalaryUnit[] = ['HOUR', 'MONTH', 'YEAR'];
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The layout's title template adds this; a page title ending with it would show it twice. */
 const TITLE_SUFFIX = ' | Scoot';
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** A currency code the browsers' number formatting knows (ISO 4217: "GBP", "IDR"). */
+function isCurrency(code: unknown) {
+  return typeof code === 'string' && Intl.supportedValuesOf('currency').includes(code);
+}
+
+/** An IANA time zone the browsers know ("Asia/Jakarta"). */
+function isTimeZone(zone: unknown) {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isRealDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -136,6 +168,23 @@ export function contentProblems(
     checkCityPage(city, at, (field, problem) => report(citiesFile, field, problem));
   });
 
+  // Offices: a job page's workplace and its posting's address and time zone.
+  const officesFile = 'content/offices.ts';
+  uniqueIds(officesFile, 'offices', content.offices);
+  content.offices.forEach((office, index) => {
+    const at = item('offices', index, office.id);
+    for (const field of ['name', 'streetAddress', 'postalCode', 'region'] as const)
+      requireText(officesFile, `${at}.${field}`, office[field]);
+    if (!content.cities.some((city) => city.id === office.cityId))
+      report(officesFile, `${at}.cityId`, `"${office.cityId}" is not a city in ${citiesFile}`);
+    if (!isTimeZone(office.timeZone))
+      report(
+        officesFile,
+        `${at}.timeZone`,
+        `"${office.timeZone}" is not a time zone: use its IANA name, e.g. "Europe/London"`,
+      );
+  });
+
   // Job openings: the Careers list, and a page each (/careers/<id>) with its JobPosting.
   const jobsFile = 'content/jobs.ts';
   uniqueIds(jobsFile, 'jobOpenings', content.jobs);
@@ -181,7 +230,49 @@ export function contentProblems(
       );
     if (!EMPLOYMENT_TYPES.includes(job.employmentType))
       report(jobsFile, `${at}.employmentType`, `must be one of ${EMPLOYMENT_TYPES.join(', ')}`);
+    const office = content.offices.find((candidate) => candidate.id === job.officeId);
+    if (!office)
+      report(jobsFile, `${at}.officeId`, `"${job.officeId}" is not an office in ${officesFile}`);
+    else if (city && office.cityId !== job.cityId)
+      report(
+        jobsFile,
+        `${at}.officeId`,
+        `"${job.officeId}" is in "${office.cityId}", not in the job's city "${job.cityId}"`,
+      );
+    // The page states the pay and the posting carries it (baseSalary): both need a real range.
+    const { salary } = job;
+    if (!salary) {
+      report(jobsFile, `${at}.salary`, 'is missing: every opening states its salary range');
+    } else {
+      if (!isCurrency(salary.currency))
+        report(
+          jobsFile,
+          `${at}.salary.currency`,
+          `"${salary.currency}" is not an ISO 4217 currency code, e.g. "GBP"`,
+        );
+      for (const end of ['min', 'max'] as const)
+        if (!(Number.isFinite(salary[end]) && salary[end] > 0))
+          report(jobsFile, `${at}.salary.${end}`, 'must be an amount above 0');
+      if (salary.min > salary.max)
+        report(
+          jobsFile,
+          `${at}.salary.min`,
+          `${salary.min} is above the maximum, ${salary.max}: swap them`,
+        );
+      if (!SALARY_UNITS.includes(salary.unit))
+        report(jobsFile, `${at}.salary.unit`, `must be one of ${SALARY_UNITS.join(', ')}`);
+      if (salary.note !== undefined) requireText(jobsFile, `${at}.salary.note`, salary.note);
+    }
   });
+
+  // The company's facts: the notices state them, so none may be left empty.
+  const companyFile = 'content/company.ts';
+  for (const [field, value] of Object.entries(content.company))
+    if (field !== 'employers') requireText(companyFile, `company.${field}`, value);
+  if (!isRealDate(content.company.noticesReviewed))
+    report(companyFile, 'company.noticesReviewed', 'is not a date written YYYY-MM-DD');
+  for (const [cityId, employer] of Object.entries(content.company.employers))
+    requireText(companyFile, `company.employers["${cityId}"]`, employer);
 
   // FAQ: each item's id becomes the DOM id "faq-<id>", next to the groups' "faq-<group id>",
   // so all of them share one namespace on the About page.

@@ -51,6 +51,38 @@ export function closingSoonWarnings(
     );
 }
 
+/**
+ * A time zone's offset from UTC at an instant, as ISO 8601 writes it ("+07:00", "-05:00"),
+ * from the browser's and Node's own time zone data, so summer time is right on any date.
+ */
+export function utcOffset(timeZone: string, at: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // "GMT+07:00"; UTC itself is plain "GMT".
+  return name?.match(/[+-]\d{2}:\d{2}$/)?.[0] ?? '+00:00';
+}
+
+/**
+ * The last second of a day (YYYY-MM-DD) where the job is, with that place's offset:
+ * "2027-01-31T23:59:59+07:00" in Jakarta. What an opening's `validThrough` means, written so
+ * a search engine in another time zone does not close it early or late.
+ */
+export function endOfDayIn(day: string, timeZone: string): string {
+  const local = Date.parse(`${day}T23:59:59Z`);
+  // The offset at the instant the day ends there: read once near it, then at it, which is
+  // right even on a day whose clocks change (they never change in the day's last second).
+  const guess = offsetMinutes(utcOffset(timeZone, new Date(local)));
+  const offset = utcOffset(timeZone, new Date(local - guess * 60_000));
+  return `${day}T23:59:59${offset}`;
+}
+
+/** "+07:00" as +420 minutes. */
+function offsetMinutes(offset: string): number {
+  const [, sign, hours, minutes] = offset.match(/([+-])(\d{2}):(\d{2})/)!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
 /** An opening's page. */
 export function jobPath(job: Pick<JobOpening, 'id'>): `/careers/${string}` {
   return `/careers/${job.id}`;

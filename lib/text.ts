@@ -50,3 +50,24 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
 export function formatDate(isoDate: string): string {
   return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * An amount of money as the job pages write it: a million and up in short form ("¥6.5M",
+ * "IDR 1.2B"), less in full ("£52,000"). A currency with a sign of its own shows the sign;
+ * one whose short form is letters (the rupiah's "Rp") shows its ISO code, as Indonesian job
+ * ads written in English do.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  const options = (currencyDisplay: 'narrowSymbol' | 'code') =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      notation: amount >= 1_000_000 ? 'compact' : 'standard',
+      maximumFractionDigits: amount >= 1_000_000 ? 2 : 0,
+    });
+  const sign = options('narrowSymbol')
+    .formatToParts(amount)
+    .find((part) => part.type === 'currency')?.value;
+  return options(sign && /^\p{L}+$/u.test(sign) ? 'code' : 'narrowSymbol').format(amount);
+}

@@ -4,8 +4,8 @@
  *
  * Builds the site twice from scratch copies of this checkout under .bench/: once with the
  * real content, once with the large fixture of quality/growth/content/ (23 cities, 120 job
- * openings, 40 FAQ items) copied over content/cities.ts, jobs.ts and faq.ts. The content
- * model and the app know nothing of the fixture: it only swaps three data files in a copy.
+ * openings, 40 FAQ items) copied over content/cities.ts, jobs.ts, faq.ts and offices.ts. The
+ * content model and the app know nothing of the fixture: it only swaps four data files in a copy.
  * Builds alternate (real, large, real, large...) so the machine's noise falls on both.
  *
  * Reports, as ratios large/real: the cold build time (median), in total and per page built,
@@ -59,7 +59,7 @@ import {
   writeFormatted,
 } from './tools.mjs';
 const benchDir = join(root, '.bench');
-const FIXTURE_FILES = ['cities.ts', 'jobs.ts', 'faq.ts'];
+const FIXTURE_FILES = ['cities.ts', 'jobs.ts', 'faq.ts', 'offices.ts'];
 const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {(typeof VARIANTS)[number]} Variant */
 const isJobRoute = (/** @type {string} */ route) => route.startsWith('/careers/');

@@ -36,8 +36,8 @@ describe('page metadata', () => {
   it('gives every canonical page its own title and description', () => {
     const titles = pageKeys.map(documentTitle);
     const descriptions = pageKeys.map((page) => pageMetadata(page).description);
-    expect(new Set(titles).size).toBe(4);
-    expect(new Set(descriptions).size).toBe(4);
+    expect(new Set(titles).size).toBe(pageKeys.length);
+    expect(new Set(descriptions).size).toBe(pageKeys.length);
     titles.forEach((title) => expect(title).toMatch(/ \| Scoot$/));
     descriptions.forEach((text) => expect(text!.length).toBeGreaterThanOrEqual(50));
   });
@@ -90,12 +90,14 @@ describe('page metadata', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists the four pages, each city’s, then each current opening’s, by absolute lowercase URL', () => {
+  it('lists the pages, each city’s, then each current opening’s, by absolute lowercase URL', () => {
     expect(sitemap().map((entry) => entry.url)).toEqual([
       `${SITE_URL}/`,
       `${SITE_URL}/about`,
       `${SITE_URL}/locations`,
       `${SITE_URL}/careers`,
+      `${SITE_URL}/privacy`,
+      `${SITE_URL}/accessibility`,
       ...cities.map((city) => `${SITE_URL}/locations/${city.id}`),
       ...currentOpenings.map((job) => `${SITE_URL}/careers/${job.id}`),
     ]);

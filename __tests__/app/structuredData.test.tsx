@@ -5,7 +5,7 @@ import type { BreadcrumbList, FAQPage, Organization } from 'schema-dts';
 import { cities } from '@/content/cities';
 import { answerText, faqGroups } from '@/content/faq';
 import { currentOpenings } from '@/content/jobs';
-import { jobDescription } from '@/content/pages/careers';
+import { jobDescription, salaryRange, salarySentence } from '@/content/pages/careers';
 import { absoluteUrl } from '@/lib/siteUrl';
 import type { FaqItem } from '@/content/types';
 import AboutPage from '@/app/about/page';
@@ -157,14 +157,71 @@ describe('JobPosting (a job’s page)', () => {
       });
       expect(posting.datePosted).toBe(job.datePosted);
       expect((posting.datePosted as string) <= today).toBe(true);
-      expect(posting.validThrough).toBe(job.validThrough);
+      // The end of the last day, where the job is.
+      expect(posting.validThrough).toMatch(
+        new RegExp(`^${job.validThrough}T23:59:59[+-]\\d{2}:00$`),
+      );
       expect((posting.validThrough as string) >= today).toBe(true);
+      expect(posting.directApply).toBe(false);
       expect(posting.employmentType).toBe(job.employmentType);
       expect(posting.identifier).toEqual({
         '@type': 'PropertyValue',
         name: 'Scoot',
         value: job.id,
       });
+    });
+  });
+
+  it('ends the last day to apply at midnight in the job’s time zone, summer time included', () => {
+    const london = { ...currentOpenings[0]!, cityId: 'london', officeId: 'london-office' };
+    const jakarta = asJson(jobPosting({ ...currentOpenings[0]!, validThrough: '2027-01-31' }));
+    expect(jakarta.validThrough).toBe('2027-01-31T23:59:59+07:00');
+    expect(asJson(jobPosting({ ...london, validThrough: '2027-01-31' })).validThrough).toBe(
+      '2027-01-31T23:59:59+00:00',
+    );
+    expect(asJson(jobPosting({ ...london, validThrough: '2027-07-31' })).validThrough).toBe(
+      '2027-07-31T23:59:59+01:00',
+    );
+    const newYork = { ...currentOpenings[0]!, cityId: 'new-york', officeId: 'new-york-office' };
+    // The day the clocks go forward there: the day ends on summer time.
+    expect(asJson(jobPosting({ ...newYork, validThrough: '2027-03-14' })).validThrough).toBe(
+      '2027-03-14T23:59:59-04:00',
+    );
+  });
+
+  it('states the salary range of the page’s offer as its base salary', () => {
+    const analyst = currentOpenings.find((job) => job.id === 'ux-analyst-london')!;
+    expect(asJson(jobPosting(analyst)).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', minValue: 52_000, maxValue: 60_000, unitText: 'YEAR' },
+    });
+    expect(jobDescription(analyst).find((part) => part.id === 'offer')).toMatchObject({
+      points: expect.arrayContaining(['A salary of £52,000 to £60,000 a year.']),
+    });
+    const manager = currentOpenings.find((job) => job.id === 'general-manager-jakarta')!;
+    expect(salarySentence(manager.salary).replace(/\u00a0/g, ' ')).toBe(
+      'A salary of IDR 900M to IDR 1.2B a year, plus a yearly bonus tied to the city’s goals.',
+    );
+    expect(salaryRange({ currency: 'JPY', min: 6_500_000, max: 8_000_000, unit: 'YEAR' })).toBe(
+      '¥6.5M to ¥8M a year',
+    );
+    expect(salaryRange({ currency: 'USD', min: 25, max: 25, unit: 'HOUR' })).toBe('$25 an hour');
+  });
+
+  it('places the job at the office the page names, with its region', () => {
+    const supervisor = currentOpenings.find((job) => job.id === 'fleet-supervisor-jakarta')!;
+    expect(asJson(jobPosting(supervisor)).jobLocation).toEqual({
+      '@type': 'Place',
+      name: 'South Jakarta warehouse',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Jl. TB Simatupang No. 41, Cilandak',
+        addressLocality: 'Jakarta',
+        addressRegion: 'DKI Jakarta',
+        postalCode: '12430',
+        addressCountry: 'ID',
+      },
     });
   });
 
@@ -206,7 +263,7 @@ describe('JobPosting (a job’s page)', () => {
         .join('');
       const parsed = new DOMParser().parseFromString(posting.description as string, 'text/html');
       expect(parsed.body.textContent).toBe(visible);
-      // Dates, place and type are on the page as the posting states them.
+      // Dates, place, pay and type are on the page as the posting states them.
       for (const date of [posting.datePosted, posting.validThrough]) {
         expect(container.querySelector(`time[datetime="${date as string}"]`)).not.toBeNull();
       }
@@ -214,6 +271,10 @@ describe('JobPosting (a job’s page)', () => {
       expect(container).toHaveTextContent(
         `${address.addressLocality}, ${countryName(address.addressCountry as string)}`,
       );
+      for (const line of [address.streetAddress, address.addressRegion, address.postalCode])
+        expect(container).toHaveTextContent(line as string);
+      // The range keeps a currency code and its amount together with a no-break space.
+      expect(container).toHaveTextContent(salaryRange(job.salary).replace(/\s/g, ' '));
     },
   );
 

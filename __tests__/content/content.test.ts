@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cities, CITIES_LIVE } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { currentOpenings, jobOpenings } from '@/content/jobs';
-import { footerNavLinks, mainNavLinks, routes } from '@/content/pageRegistry';
+import { footerNavLinks, mainNavLinks, noticeNavLinks, routes } from '@/content/pageRegistry';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/site';
 
 describe('content model (spec sections 3, 4 and 9)', () => {
@@ -119,6 +119,11 @@ describe('content model (spec sections 3, 4 and 9)', () => {
       ['About', '/about'],
       ['Location', '/locations'],
       ['Careers', '/careers'],
+    ]);
+    // The notices are in the footer only, apart from the spec's links.
+    expect(noticeNavLinks.map((link) => [link.label, link.href])).toEqual([
+      ['Privacy', '/privacy'],
+      ['Accessibility', '/accessibility'],
     ]);
   });
 

@@ -46,6 +46,15 @@ describe('a fifth page in the registry', () => {
       label: 'Press room',
     });
     expect(navLinksOf(withPress, 'header')).toHaveLength(navLinksOf(pages, 'header').length + 1);
+    expect(navLinksOf(withPress, 'notices')).toEqual(navLinksOf(pages, 'notices'));
+  });
+
+  it('is in the footer’s notices alone when it has no header label', () => {
+    const notice = { ...withPress.press, nav: { footer: 'Imprint' } };
+    const registry = { ...pages, imprint: notice } satisfies PageRegistry;
+    expect(navLinksOf(registry, 'notices').at(-1)).toEqual({ href: '/press', label: 'Imprint' });
+    expect(navLinksOf(registry, 'header')).toEqual(navLinksOf(pages, 'header'));
+    expect(navLinksOf(registry, 'footer')).toEqual(navLinksOf(pages, 'footer'));
   });
 
   it('gets its alias pages, /Press and /PRESS', () => {

@@ -14,8 +14,10 @@ const publicDir = join(__dirname, '..', '..', 'public');
 
 /** A writable copy of the real content, for one broken edit. */
 type Draft = {
-  jobs: Record<string, unknown>[];
+  jobs: (Record<string, unknown> & { salary: Record<string, unknown> })[];
   cities: Record<string, unknown>[];
+  offices: Record<string, unknown>[];
+  company: Record<string, unknown>;
   faqGroups: { id: string; initiallyOpenId: string | null; items: Record<string, unknown>[] }[];
   pages: Record<string, Record<string, unknown> & { metadata: Record<string, unknown> }>;
 };
@@ -131,6 +133,76 @@ describe('content rules the build enforces (content/validate.ts)', () => {
       const content = draft();
       content.jobs[0]!.validThrough = content.jobs[0]!.datePosted;
       expect(problemsOf(content)).toEqual([]);
+    });
+
+    it('stops an opening without a salary range, or with its minimum above its maximum', () => {
+      const content = draft();
+      delete (content.jobs[0] as Record<string, unknown>).salary;
+      content.jobs[5]!.salary.min = 61_000;
+      content.jobs[1]!.salary.currency = 'YEN';
+      content.jobs[2]!.salary.unit = 'WEEK';
+      const at = 'jobOpenings';
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        `${at}[0] ("general-manager-jakarta").salary`,
+        /is missing/,
+      );
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        `${at}[5] ("ux-analyst-london").salary.min`,
+        /61000 is above the maximum, 60000/,
+      );
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        `${at}[1] ("ui-ux-designer-yokohama").salary.currency`,
+        /"YEN" is not an ISO 4217 currency code/,
+      );
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        `${at}[2] ("blog-content-copywriter-new-york").salary.unit`,
+        /must be one of HOUR, MONTH, YEAR/,
+      );
+    });
+
+    it('stops an office that is missing, in another city, or in no real time zone', () => {
+      const content = draft();
+      content.jobs[0]!.officeId = 'paris-office';
+      content.jobs[5]!.officeId = 'new-york-office';
+      content.offices[0]!.timeZone = 'Asia/Djakarta Standard';
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        'jobOpenings[0] ("general-manager-jakarta").officeId',
+        /"paris-office" is not an office in content\/offices.ts/,
+      );
+      expectProblem(
+        content,
+        'content/jobs.ts',
+        'jobOpenings[5] ("ux-analyst-london").officeId',
+        /is in "new-york", not in the job's city "london"/,
+      );
+      expectProblem(
+        content,
+        'content/offices.ts',
+        'offices[0] ("jakarta-office").timeZone',
+        /is not a time zone/,
+      );
+    });
+  });
+
+  describe('the company’s facts', () => {
+    it('refuses to leave a fact only the company can supply empty', () => {
+      const content = draft();
+      content.company.legalName = '';
+      content.company.privacyEmail = ' ';
+      (content.company.employers as Record<string, string>).yokohama = '';
+      expectProblem(content, 'content/company.ts', 'company.legalName', /is empty/);
+      expectProblem(content, 'content/company.ts', 'company.privacyEmail', /is empty/);
+      expectProblem(content, 'content/company.ts', 'company.employers["yokohama"]', /is empty/);
     });
   });
 

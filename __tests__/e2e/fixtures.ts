@@ -26,8 +26,11 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 type Fixtures = {
   /** Skips, with the reason, what an engine cannot do (see noJsTag). */
   engineLimits: void;
-  /** Console errors, uncaught exceptions and requests to other origins seen during a test. */
-  problems: { consoleErrors: string[]; foreignRequests: string[] };
+  /**
+   * Console errors, uncaught exceptions, requests to other origins and cookies seen during a
+   * test.
+   */
+  problems: { consoleErrors: string[]; foreignRequests: string[]; cookies: string[] };
 };
 
 type WorkerFixtures = {
@@ -48,9 +51,11 @@ const fontLoadCutShort = (message: string) =>
   /^download failed \(font-family: .* status=2152398850 /.test(message);
 
 /**
- * Every test fails if the page logged a console error, threw, or asked another origin
- * for anything (no CDNs, analytics or hot-linked images: "nothing at run time leaves the site").
- * Expected 404 responses (the 404 page itself) are filtered by the tests that make them.
+ * Every test fails if the page logged a console error, threw, asked another origin for
+ * anything (no CDNs, analytics or hot-linked images: "nothing at run time leaves the site"),
+ * or set a cookie, by a response's header or from a script: the privacy notice says the site
+ * sets none. Expected 404 responses (the 404 page itself) are filtered by the tests that make
+ * them.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   fullChromium: [false, { scope: 'worker', option: true }],
@@ -74,9 +79,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
   problems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, context, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
-      const problems = { consoleErrors: [] as string[], foreignRequests: [] as string[] };
+      const problems = {
+        consoleErrors: [] as string[],
+        foreignRequests: [] as string[],
+        cookies: [] as string[],
+      };
+      const headerChecks: Promise<void>[] = [];
+      page.on('response', (response) => {
+        headerChecks.push(
+          response
+            .headerValue('set-cookie')
+            .then((cookie) => {
+              if (cookie) problems.cookies.push(`${response.url()}: ${cookie}`);
+            })
+            // A response whose page has gone (a test ending mid-load) has no headers to read.
+            .catch(() => {}),
+        );
+      });
       page.on('console', (message) => {
         if (message.type() === 'error')
           problems.consoleErrors.push(`${message.text()} (on ${page.url()})`);
@@ -92,6 +113,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         }
       });
       await use(problems);
+      await Promise.all(headerChecks);
+      const stored = await context.cookies();
+      problems.cookies.push(...stored.map((cookie) => `${cookie.domain}: ${cookie.name}`));
+      expect(problems.cookies, 'cookies set').toEqual([]);
       expect(problems.foreignRequests, 'requests to other origins').toEqual([]);
       expect(problems.consoleErrors, 'console errors').toEqual([]);
     },

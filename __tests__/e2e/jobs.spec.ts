@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 
 import { currentOpenings } from '../../content/jobs';
-import { cityOf, jobDescription } from '../../content/pages/careers';
-import { jobPath } from '../../lib/openings';
+import { officeOf } from '../../content/offices';
+import { cityOf, jobDescription, salaryRange } from '../../content/pages/careers';
+import { endOfDayIn, jobPath } from '../../lib/openings';
+import { formatDate } from '../../lib/text';
 import { SITE_URL } from '../../lib/siteUrl';
 import { expectNoAxeViolations, overflowWidths } from './axeCheck';
 import { expect, growthTag, hasHorizontalOverflow, layoutTag, noJsTag, test } from './fixtures';
@@ -25,7 +27,12 @@ async function expectJobPage(page: Page, job: (typeof currentOpenings)[number]) 
   const facts = page.getByRole('region', { name: 'At a glance' });
   await expect(facts).toContainText(job.location);
   await expect(facts).toContainText('Full-time');
-  await expect(facts.locator(`time[datetime="${job.validThrough}"]`)).toBeVisible();
+  await expect(facts).toContainText(salaryRange(job.salary));
+  await expect(facts).toContainText(officeOf(job).streetAddress);
+  const closes = endOfDayIn(job.validThrough, officeOf(job).timeZone);
+  await expect(facts.locator(`time[datetime="${closes}"]`)).toHaveText(
+    formatDate(job.validThrough),
+  );
   for (const part of ['The role', 'What you’ll do', 'What you’ll bring', 'What we offer'])
     await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
   await expect(
@@ -41,6 +48,23 @@ async function expectJobPage(page: Page, job: (typeof currentOpenings)[number]) 
     'href',
     '/careers#open-positions',
   );
+  // What a seeker needs to act: the last day, the address as text, adjustments, what next.
+  const howToApply = page.getByRole('region', { name: 'How to apply' });
+  await expect(howToApply).toContainText(
+    `Apply by ${formatDate(job.validThrough)}, the end of the day in ${cityOf(job).name}.`,
+  );
+  await expect(howToApply.getByText('careers@scoot.example', { exact: true })).toBeVisible();
+  await expect(howToApply.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy#applications',
+  );
+  const adjustment = new URL(
+    (await howToApply.getByRole('link', { name: 'Ask for an adjustment' }).getAttribute('href'))!,
+  );
+  expect(adjustment.searchParams.get('subject')).toBe(`Adjustment: ${job.title} (${job.location})`);
+  await expect(
+    page.getByRole('region', { name: 'What happens next' }).getByRole('listitem'),
+  ).toHaveCount(5);
 }
 
 test.describe('job pages', () => {
@@ -162,14 +186,31 @@ test.describe('job pages as a crawler reads them', () => {
       const types = head.nodes.map((node) => node['@type']).sort();
       expect(types).toEqual(['BreadcrumbList', 'JobPosting', 'Organization', 'WebSite']);
       const posting = head.nodes.find((node) => node['@type'] === 'JobPosting')!;
+      const office = officeOf(job);
       expect(posting).toMatchObject({
         title: job.title,
         datePosted: job.datePosted,
-        validThrough: job.validThrough,
+        validThrough: endOfDayIn(job.validThrough, office.timeZone),
         employmentType: job.employmentType,
+        directApply: false,
         hiringOrganization: { '@id': `${SITE_URL}/#organization` },
         identifier: { value: job.id },
-        jobLocation: { address: { addressLocality: cityOf(job).name } },
+        jobLocation: {
+          address: {
+            streetAddress: office.streetAddress,
+            addressLocality: cityOf(job).name,
+            addressRegion: office.region,
+            postalCode: office.postalCode,
+          },
+        },
+        baseSalary: {
+          currency: job.salary.currency,
+          value: {
+            minValue: job.salary.min,
+            maxValue: job.salary.max,
+            unitText: job.salary.unit,
+          },
+        },
       });
       const description = await page.evaluate(
         (html) => new DOMParser().parseFromString(html, 'text/html').body.textContent,

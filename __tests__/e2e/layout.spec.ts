@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
+import { footerNavLinks, mainNavLinks, noticeNavLinks } from '../../content/pageRegistry';
 import { expectNoAxeViolations, overflowWidths } from './axeCheck';
 import {
   expect,
@@ -92,6 +92,11 @@ test.describe('shared layout', () => {
       for (const name of ['Scoot on Facebook', 'Scoot on X (Twitter)', 'Scoot on Instagram']) {
         await expect(page.getByRole('link', { name })).toBeVisible();
       }
+      // The privacy notice and the accessibility statement, from every page's footer.
+      const notices = page.getByRole('navigation', { name: 'Notices' }).getByRole('link');
+      await expect(notices).toHaveText(noticeNavLinks.map((link) => link.label));
+      for (const [index, { href }] of noticeNavLinks.entries())
+        await expect(notices.nth(index)).toHaveAttribute('href', href);
       expect(await hasHorizontalOverflow(page)).toBe(false);
     });
   }

@@ -212,7 +212,8 @@ for (const path of Object.keys(outlines)) {
       'main',
       ...mainContent[path]!(page),
       'end of main',
-      // The footer: the sign-up, the store badges, the links and the social profiles.
+      // The footer: the sign-up, the store badges, the links, the social profiles and the
+      // notices.
       'contentinfo',
       `heading, ${footerCta}, level 2`,
       'list, Get the app',
@@ -231,6 +232,10 @@ for (const path of Object.keys(outlines)) {
       'link, Scoot on Instagram',
       'end of list, Scoot on social media',
       /^© \d{4} Scoot\. All rights reserved\.$/,
+      'navigation, Notices',
+      /^link, Privacy/,
+      /^link, Accessibility/,
+      'end of navigation, Notices',
       'end of contentinfo',
       'end of document',
     ]);

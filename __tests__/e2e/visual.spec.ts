@@ -64,6 +64,13 @@ const pageCases: VisualCase[] = [
     page: '/locations/london',
     url: '/locations/london',
   },
+  { name: 'privacy', title: 'Privacy notice', page: '/privacy', url: '/privacy' },
+  {
+    name: 'accessibility',
+    title: 'Accessibility statement',
+    page: '/accessibility',
+    url: '/accessibility',
+  },
   { name: 'not-found', title: 'The 404 view', page: '404', url: NOT_FOUND_URL },
 ];
 

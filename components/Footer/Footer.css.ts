@@ -103,7 +103,19 @@ export const socialLink = style({
 
 export const socialIcon = style({ width: icon.social, height: icon.social });
 
-export const copyright = style([
-  text({ size: 'small', tone: 'muted' }),
-  { marginBlockStart: vars.space.md },
+/** The copyright line and the notices: stacked and centred on phones, a row from tablets. */
+export const fine = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    marginBlockStart: vars.space.md,
+    '@media': {
+      [media.tablet]: { flexDirection: 'row', justifyContent: 'space-between' },
+    },
+  },
 ]);
+
+export const copyright = text({ size: 'small', tone: 'muted' });

@@ -1,8 +1,7 @@
 import { layoutCopy } from '@/content/layout';
 import { socialLinks } from '@/content/navigation';
-import { footerNavLinks } from '@/content/pageRegistry';
+import { footerNavLinks, noticeNavLinks } from '@/content/pageRegistry';
 import { FOOTER_CTA_ID } from '@/content/site';
-import { container } from '@/styles/layout.css';
 import { BrandIcon } from '@/components/Icon/BrandIcon';
 import { LogoLink } from '@/components/Logo/Logo';
 import { NavLinks } from '@/components/Navbar/NavLinks';
@@ -10,7 +9,11 @@ import { StoreBadges } from '@/components/StoreBadges/StoreBadges';
 
 import * as styles from './Footer.css';
 
-/** The footer on every route: the sign-up call to action (Get Scootin's target), then links. */
+/**
+ * The footer on every route: the sign-up call to action (Get Scootin's target), then links,
+ * and under them the copyright line with the notices (privacy, accessibility), where
+ * visitors look for them on any company's site.
+ */
 export function Footer() {
   return (
     <footer className={styles.root}>
@@ -43,7 +46,12 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <p className={`${container} ${styles.copyright}`}>{layoutCopy.copyright}</p>
+        <div className={styles.fine}>
+          <p className={styles.copyright}>{layoutCopy.copyright}</p>
+          <nav aria-label={layoutCopy.noticesNavLabel}>
+            <NavLinks links={noticeNavLinks} placement="notices" />
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -93,6 +93,25 @@ export const points = style({
 
 export const apply = style({ justifySelf: 'start' });
 
+/** The last day to apply, in the headings' voice: the one date a seeker must not miss. */
+export const closing = heading({ size: 'body' });
+
+/** An e-mail address in running text: it breaks anywhere rather than push the page sideways. */
+export const writeTo = style({ overflowWrap: 'anywhere' });
+
+/** The workplace's name and address, a line each, in the value's own tone (not italic). */
+export const address = style({ display: 'grid', fontStyle: 'normal' });
+
+export const stepTitle = heading({ size: 'body' });
+
+export const stages = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  listStyle: 'decimal',
+});
+
 export const note = text({ size: 'small', tone: 'muted' });
 
 export const sameCity = style({

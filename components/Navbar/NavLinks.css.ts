@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '@/styles/breakpoints';
 import { border, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-import { heading } from '@/styles/typography.css';
+import { heading, text } from '@/styles/typography.css';
 
 /** The sun underline that marks a hovered link. */
 const sunUnderline = { textDecorationLine: 'underline', textDecorationColor: vars.color.sun };
@@ -30,6 +30,12 @@ export const list = recipe({
       },
       /** A column in the phone menu. */
       menu: { flexDirection: 'column', gap: vars.space.xs },
+      /** The footer's notices beside the copyright line: small, centred on phones. */
+      notices: {
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: `0 ${vars.space.md}`,
+      },
     },
   },
 });
@@ -77,6 +83,18 @@ export const link = recipe({
               textUnderlineOffset: border.underlineOffset,
             },
           },
+        },
+      ],
+      // In the body face at the copyright line's size, underlined like the fine print it is.
+      notices: [
+        text({ size: 'small' }),
+        {
+          display: 'inline-flex',
+          minHeight: target.inline,
+          color: vars.color.slate,
+          textDecorationLine: 'underline',
+          textUnderlineOffset: border.underlineOffset,
+          ':hover': { color: vars.color.ink },
         },
       ],
     },

@@ -36,6 +36,18 @@ describe('Footer', () => {
     ]);
   });
 
+  it('leads to the privacy notice and the accessibility statement, apart from those links', () => {
+    const nav = screen.getByRole('navigation', { name: 'Notices' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Privacy', '/privacy'],
+      ['Accessibility', '/accessibility'],
+    ]);
+  });
+
   it('names each social icon link', () => {
     const social = screen.getByRole('list', { name: 'Scoot on social media' });
     expect(

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 
 import { currentOpenings } from '@/content/jobs';
+import { officeOf } from '@/content/offices';
 import { routes } from '@/content/pageRegistry';
 import { careersPage, cityOf } from '@/content/pages/careers';
+import { privacyPage } from '@/content/pages/privacy';
 import { CAREERS_EMAIL } from '@/content/site';
 import { closingSoonWarnings, today } from '@/lib/openings';
 import { JobPage } from '@/components/JobPage/JobPage';
@@ -44,11 +46,13 @@ export default async function JobOpeningPage({ params }: PageProps<'/careers/[jo
       <JobPage
         job={job}
         city={cityOf(job)}
+        office={officeOf(job)}
         sameCity={currentOpenings.filter(
           (other) => other.cityId === job.cityId && other.id !== job.id,
         )}
         email={CAREERS_EMAIL}
         listHref={`${routes.careers}#${careersPage.jobs.id}`}
+        privacyHref={`${routes.privacy}#${privacyPage.applications.id}`}
       />
       <JsonLd data={jobStructuredData(job)} />
     </>

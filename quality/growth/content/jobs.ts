@@ -25,6 +25,8 @@ function opening(title: string, city: (typeof cities)[number]) {
     datePosted: '2026-11-02',
     validThrough: '2027-12-31',
     employmentType: 'FULL_TIME' as const,
+    officeId: `${city.id}-office`,
+    salary: { currency: 'EUR', min: 42_000, max: 56_000, unit: 'YEAR' as const },
     summary: `Join the ${city.name} team as ${title}: ride with us, learn the city, and help more people choose a scooter over a car for short trips.`,
     role: [
       `Scoot is opening in ${where}, and the ${title} is one of the first people on the ground. You will work with a small local team and with colleagues in our other cities, who have done this before and share what they learnt.`,
@@ -45,7 +47,7 @@ function opening(title: string, city: (typeof cities)[number]) {
       'A licence to ride a scooter, or the willingness to get one in your first month.',
     ],
     offer: [
-      'A salary in line with the city’s market, reviewed every year, and shares in Scoot.',
+      'Shares in Scoot, and a salary review every year.',
       'A free Scoot pass in every city we run, and a phone and laptop of your choice.',
       'Flexible hours, and four weeks a year to learn or to work from another Scoot city.',
       'Health cover for you and the people who depend on you.',

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+
+import { accessibilityPage } from '@/content/pages/accessibility';
+import { reviewedText } from '@/content/pages/privacy';
+import { Banner } from '@/components/Banner/Banner';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { Notice } from '@/components/Notice/Notice';
+
+import { pageMetadata } from '../metadata';
+import { pageStructuredData } from '../structuredData';
+
+export const metadata: Metadata = pageMetadata('accessibility');
+
+export default function AccessibilityPage() {
+  return (
+    <>
+      <Banner title={accessibilityPage.banner.title} />
+      <Notice
+        lead={accessibilityPage.lead}
+        parts={accessibilityPage.parts}
+        reviewed={reviewedText(accessibilityPage.reviewed)}
+      />
+      <JsonLd data={pageStructuredData('accessibility')} />
+    </>
+  );
+}

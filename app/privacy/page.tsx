@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+
+import { privacyNotice, privacyPage, reviewedText } from '@/content/pages/privacy';
+import { Banner } from '@/components/Banner/Banner';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { Notice } from '@/components/Notice/Notice';
+
+import { pageMetadata } from '../metadata';
+import { pageStructuredData } from '../structuredData';
+
+export const metadata: Metadata = pageMetadata('privacy');
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <Banner title={privacyPage.banner.title} />
+      <Notice
+        lead={privacyPage.lead}
+        parts={privacyNotice()}
+        reviewed={reviewedText(privacyPage.reviewed)}
+      />
+      <JsonLd data={pageStructuredData('privacy')} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+import { container, section } from '@/styles/layout.css';
+import { measure } from '@/styles/tokens';
+import { vars } from '@/styles/theme.css';
+import { heading, text } from '@/styles/typography.css';
+
+/** One column at a reading measure, in the site's section rhythm. */
+export const root = style([
+  container,
+  section,
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    justifyItems: 'start',
+    // An e-mail address or a long word breaks rather than push the page sideways.
+    overflowWrap: 'anywhere',
+  },
+]);
+
+export const lead = style([
+  text({ size: 'card' }),
+  { maxWidth: measure.answer, color: vars.color.heading },
+]);
+
+export const part = style({ display: 'grid', gap: vars.space.sm, maxWidth: measure.answer });
+
+export const title = recipe({
+  variants: {
+    level: {
+      2: heading({ size: 'card' }),
+      3: [heading({ size: 'body' }), { marginBlockStart: vars.space.sm }],
+    },
+  },
+});
+
+export const points = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  listStyle: 'disc',
+});
+
+export const links = style({ display: 'grid', gap: vars.space.xs });
+
+export const reviewed = text({ size: 'small', tone: 'muted' });
