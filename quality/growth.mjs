@@ -63,6 +63,7 @@ const FIXTURE_FILES = ['cities.ts', 'jobs.ts', 'faq.ts', 'offices.ts'];
 const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {(typeof VARIANTS)[number]} Variant */
 const isJobRoute = (/** @type {string} */ route) => route.startsWith('/careers/');
+const isCityRoute = (/** @type {string} */ route) => route.startsWith('/locations/');
 
 /**
  * A copy of the checkout (tracked and untracked-but-not-ignored files, so uncommitted work is
@@ -234,8 +235,10 @@ async function main() {
     }
     const outs = { real: join(dirs.real, 'out'), large: join(dirs.large, 'out') };
     // The pages both variants have (the registry's and the 404 view), side by side; the job
-    // pages differ between them, so each side's heaviest one stands for them.
-    const measured = new Map([...measuredPages(outs.real)].filter(([path]) => !isJobRoute(path)));
+    // and city pages differ between them, so each side's heaviest one stands for them.
+    const measured = new Map(
+      [...measuredPages(outs.real)].filter(([path]) => !isJobRoute(path) && !isCityRoute(path)),
+    );
     const pages = [...measured].map(([path, file]) => {
       const real = pageBytes(outs.real, file);
       const large = pageBytes(outs.large, file);
@@ -245,11 +248,20 @@ async function main() {
       real: readRoutes(outs.real).filter(isJobRoute),
       large: readRoutes(outs.large).filter(isJobRoute),
     };
-    const heaviestJob = (/** @type {Variant} */ variant) =>
-      jobRoutes[variant]
+    const cityRoutes = {
+      real: readRoutes(outs.real).filter(isCityRoute),
+      large: readRoutes(outs.large).filter(isCityRoute),
+    };
+    /** The heaviest of a variant's pages of one kind. */
+    const heaviest = (
+      /** @type {Variant} */ variant,
+      /** @type {Record<Variant, string[]>} */ routes,
+    ) =>
+      routes[variant]
         .map((route) => ({ path: route, bytes: pageBytes(outs[variant], routeFile(route)) }))
         .reduce((a, b) => (b.bytes.total > a.bytes.total ? b : a));
-    const jobs = { real: heaviestJob('real'), large: heaviestJob('large') };
+    const jobs = { real: heaviest('real', jobRoutes), large: heaviest('large', jobRoutes) };
+    const cityPages = { real: heaviest('real', cityRoutes), large: heaviest('large', cityRoutes) };
     const built = {
       real: { pages: htmlFiles(outs.real).length, out: folderSize(outs.real) },
       large: { pages: htmlFiles(outs.large).length, out: folderSize(outs.large) },
@@ -261,12 +273,13 @@ async function main() {
     const jsGrowth = pages
       .filter((p) => p.large.script > p.real.script)
       .map((p) => `${p.path}: JavaScript ${p.real.script} → ${p.large.script} bytes`);
-    result = { pages, jobs, jobRoutes, built, cdn, browserTests, jsGrowth };
+    result = { pages, jobs, jobRoutes, cityPages, cityRoutes, built, cdn, browserTests, jsGrowth };
   } finally {
     if (!values.keep) rmSync(benchDir, { recursive: true, force: true });
   }
 
-  const { pages, jobs, jobRoutes, built, cdn, browserTests, jsGrowth } = result;
+  const { pages, jobs, jobRoutes, cityPages, cityRoutes, built, cdn, browserTests, jsGrowth } =
+    result;
   const buildReal = median(times.real);
   const buildLarge = median(times.large);
   const perPage = { real: buildReal / built.real.pages, large: buildLarge / built.large.pages };
@@ -292,6 +305,7 @@ async function main() {
     [
       compare('pages built (HTML files)', (v) => built[v].pages),
       compare('job pages (in the sitemap)', (v) => jobRoutes[v].length),
+      compare('city pages (in the sitemap)', (v) => cityRoutes[v].length),
       compare(
         `cold build, median of ${runs} (s)`,
         (v) => median(times[v]),
@@ -347,18 +361,20 @@ async function main() {
     ...(marginal > budgets.buildSecondsPerPage
       ? [`a page adds ${fmt(marginal, 2)} s to the build (budget ${budgets.buildSecondsPerPage} s)`]
       : []),
-    ...(jobs.large.bytes.total > budgets.bytes.total
-      ? [
-          `${jobs.large.path} is ${kb(jobs.large.bytes.total)} kB (budget ${kb(budgets.bytes.total)})`,
-        ]
-      : []),
-    // Gzip here, brotli in the audit: JavaScript is held to the in-run reference (the 404
-    // view, the layout alone) as the audit holds it, not to the brotli transfer budget.
-    ...(jobs.large.bytes.script - reference.large.script > budgets.bytes.scriptOverReference
-      ? [
-          `${jobs.large.path} loads ${kb(jobs.large.bytes.script - reference.large.script)} kB more JavaScript than the 404 view (budget ${kb(budgets.bytes.scriptOverReference)})`,
-        ]
-      : []),
+    ...[jobs.large, cityPages.large].flatMap((heaviestPage) => [
+      ...(heaviestPage.bytes.total > budgets.bytes.total
+        ? [
+            `${heaviestPage.path} is ${kb(heaviestPage.bytes.total)} kB (budget ${kb(budgets.bytes.total)})`,
+          ]
+        : []),
+      // Gzip here, brotli in the audit: JavaScript is held to the in-run reference (the 404
+      // view, the layout alone) as the audit holds it, not to the brotli transfer budget.
+      ...(heaviestPage.bytes.script - reference.large.script > budgets.bytes.scriptOverReference
+        ? [
+            `${heaviestPage.path} loads ${kb(heaviestPage.bytes.script - reference.large.script)} kB more JavaScript than the 404 view (budget ${kb(budgets.bytes.scriptOverReference)})`,
+          ]
+        : []),
+    ]),
   ];
   const failures = [
     ...overBudget,
@@ -369,7 +385,8 @@ async function main() {
   const summary = [
     `Build time: one more page adds ${fmt(marginal, 2)} s to a cold build ((large − real) ÷ (pages large − pages real)); budget ${budgets.buildSecondsPerPage} s (quality/budgets.mjs). Every build: real ${times.real.map((t) => fmt(t, 1)).join(', ')} s, large ${times.large.map((t) => fmt(t, 1)).join(', ')} s.`,
     `Heaviest job page of the large build: ${jobs.large.path}, ${kb(jobs.large.bytes.total)} kB in all (budget ${kb(budgets.bytes.total)}, gzip here where the audit's is brotli, so this is the stricter reading), ${kb(jobs.large.bytes.script)} kB of JavaScript, ${kb(jobs.large.bytes.script - reference.large.script)} kB more than the 404 view's (budget ${kb(budgets.bytes.scriptOverReference)}).`,
-    `Browser tests tagged @growth on the large build (serve, nginx, the CDN's runtime; ${jobRoutes.large.length} job pages): ${browserTests ? 'passed' : 'failed'}.`,
+    `Heaviest city page of the large build: ${cityPages.large.path}, ${kb(cityPages.large.bytes.total)} kB in all, ${kb(cityPages.large.bytes.script)} kB of JavaScript, ${kb(cityPages.large.bytes.script - reference.large.script)} kB more than the 404 view's.`,
+    `Browser tests tagged @growth on the large build (serve, nginx, the CDN's runtime; ${jobRoutes.large.length} job pages, ${cityRoutes.large.length} city pages): ${browserTests ? 'passed' : 'failed'}.`,
     failures.length
       ? `Broken: ${failures.join('; ')}`
       : 'Every budget and limit holds, the browser tests pass and no page ships more JavaScript with the large content.',
