@@ -153,6 +153,8 @@ export const measure = {
  * 48 px; an FAQ question is a whole row.
  */
 export const target = {
+  /** The least a control may be (WCAG 2.5.8): a link set apart from a sentence's flow. */
+  minimum: '24px',
   inline: '44px',
   control: '48px',
   storeBadge: '56px',

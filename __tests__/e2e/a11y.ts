@@ -8,7 +8,16 @@ import { pages } from './fixtures';
  */
 
 /** Every page and the 404 view. */
-export const views = [...pages, '/no-such-page'] as const;
+/**
+ * The views the access checks walk: every page of the registry, one page of each template
+ * that repeats (a job's, a city's: the others share its markup and styles) and the 404 view.
+ */
+export const views = [
+  ...pages,
+  '/careers/general-manager-jakarta',
+  '/locations/london',
+  '/no-such-page',
+] as const;
 
 type Problems = { consoleErrors: string[] };
 

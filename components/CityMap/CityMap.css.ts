@@ -49,6 +49,9 @@ export const cityLink = style({
     outline: `${vars.layout.focusRingWidth} solid ${vars.color.sun}`,
     outlineOffset: vars.layout.focusRingOffset,
   },
+  // SVG keeps its own colours in forced colours (Chromium preserves them), so the ring takes
+  // the system's text colour there, which stands out from the canvas by design.
+  '@media': { [media.forcedColors]: { ':focus-visible': { outlineColor: 'CanvasText' } } },
 });
 
 globalStyle(`${cityLink}:is(:hover, :focus-visible) rect`, {
@@ -73,6 +76,13 @@ export const listItem = style({
   minHeight: target.inline,
   color: vars.color.heading,
   textDecoration: 'none',
+  // Forced colours drop the snow fill: a transparent outline keeps the link's edge there.
+  outline: `${border.edge} solid transparent`,
+  outlineOffset: `calc(-1 * ${border.edge})`,
+  ':focus-visible': {
+    outline: `${vars.layout.focusRingWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.layout.focusRingOffset,
+  },
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.sm,
   alignItems: 'center',

@@ -6,7 +6,7 @@ import { cityPath } from '@/lib/cities';
 
 import { Section } from '@/components/Section/Section';
 
-import { LABEL_FONT_SIZE, MARKER_RADIUS, buildCityMap } from './geometry';
+import { LABEL_FONT_SIZE, MARKER_RADIUS, buildCityMap, inReadingOrder } from './geometry';
 import * as styles from './CityMap.css';
 
 type CityMapProps = {
@@ -27,7 +27,8 @@ type CityMapProps = {
  *
  * Accessibility: the map is a group named "World map of the cities where Scoot runs" whose
  * only content for assistive technology is its links, one a city, each named "New York,
- * United States" and reached with Tab in the order of the list; the land is hidden. The
+ * United States" and reached with Tab in the order the eye reads the map (row by row, left
+ * to right); the land is hidden. The
  * plain <ul> shown instead on small screens is the same links as text. Only one of the two
  * is displayed at any width (display: none removes the other from the accessibility tree
  * and the tab order), so nobody meets the cities twice.
@@ -46,7 +47,7 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
         >
           <path className={styles.land} d={map.landPath} aria-hidden="true" />
           <g>
-            {map.cities.map((city) => (
+            {inReadingOrder(map.cities).map((city) => (
               <a
                 key={city.id}
                 href={cityPath(city)}

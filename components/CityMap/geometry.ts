@@ -419,3 +419,34 @@ export function buildCityMap<C extends MapCity>(
     }),
   };
 }
+
+/** A city's whole mark on the map: its marker and its label, the box its link takes. */
+function markBox(city: { marker: Point; label: { box: Rect } }): Rect {
+  const { box } = city.label;
+  const left = Math.min(box.x, city.marker.x - MARKER_RADIUS);
+  const top = Math.min(box.y, city.marker.y - MARKER_RADIUS);
+  const right = Math.max(box.x + box.width, city.marker.x + MARKER_RADIUS);
+  const bottom = Math.max(box.y + box.height, city.marker.y + MARKER_RADIUS);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * The cities in the order a reader's eye meets them on the map, which is the order Tab takes
+ * through their links (WCAG 2.4.3): row by row from the top, each row left to right, where a
+ * row is the marks that overlap vertically.
+ */
+export function inReadingOrder<C extends { marker: Point; label: { box: Rect } }>(
+  cities: readonly C[],
+): C[] {
+  const rows: { bottom: number; cities: C[] }[] = [];
+  const byTop = [...cities].sort((a, b) => markBox(a).y - markBox(b).y);
+  for (const city of byTop) {
+    const box = markBox(city);
+    const row = rows.at(-1);
+    if (row && box.y < row.bottom) {
+      row.cities.push(city);
+      row.bottom = Math.max(row.bottom, box.y + box.height);
+    } else rows.push({ bottom: box.y + box.height, cities: [city] });
+  }
+  return rows.flatMap((row) => row.cities.sort((a, b) => markBox(a).x - markBox(b).x));
+}

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { container, section } from '@/styles/layout.css';
-import { border, measure } from '@/styles/tokens';
+import { border, measure, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text, textLink } from '@/styles/typography.css';
 
@@ -21,14 +21,25 @@ export const partTitle = heading({ size: 'section' });
 
 export const lead = style([text({ size: 'card' }), { maxWidth: measure.answer }]);
 
-/** The rules as cards: one column on phones, two on tablets, three from the desktop width. */
-export const rules = style({
+/**
+ * The rules, one row each, read top to bottom as a document (and as Tab moves through their
+ * sources): the rule's name over its words on phones, beside them from the tablet width.
+ */
+export const rules = style({ display: 'grid', gap: vars.space.sm, width: '100%' });
+
+export const rule = style({
   display: 'grid',
-  gap: vars.space.md,
-  width: '100%',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.snow,
+  // Forced colours drop the fill: a transparent outline keeps each row's edge there.
+  outline: `${border.edge} solid transparent`,
+  outlineOffset: `calc(-1 * ${border.edge})`,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)',
+      columnGap: vars.space.lg,
+    },
   },
 });
 
@@ -40,16 +51,7 @@ export const unconfirmed = style({
   color: vars.color.heading,
 });
 
-export const rule = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.snow,
-  // Forced colours drop the fill: a transparent outline keeps each card's edge there.
-  outline: `${border.edge} solid transparent`,
-  outlineOffset: `calc(-1 * ${border.edge})`,
-});
+export const ruleBody = style({ display: 'grid', gap: vars.space.xs, maxWidth: measure.answer });
 
 export const ruleTitle = heading({ size: 'card' });
 
@@ -60,13 +62,17 @@ export const differs = style({
   color: vars.color.heading,
 });
 
-/** The source sits at the card's foot, however long the rule above it. */
-export const source = style([
-  text({ size: 'small', tone: 'muted' }),
-  { marginBlockStart: 'auto', paddingBlockStart: vars.space.xs, overflowWrap: 'anywhere' },
-]);
+export const source = style([text({ size: 'small', tone: 'muted' }), { overflowWrap: 'anywhere' }]);
 
-export const sourceLink = style({ color: 'inherit' });
+/**
+ * A source's title: a box of its own, so a title that wraps is still one target, at least
+ * the 24 px WCAG 2.5.8 asks, under the pointer wherever it is aimed.
+ */
+export const sourceLink = style({
+  display: 'inline-block',
+  minHeight: target.minimum,
+  color: 'inherit',
+});
 
 export const districts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
@@ -104,6 +110,7 @@ export const jobLink = style([textLink, heading({ size: 'body' })]);
 
 globalStyle(`${differs} a`, {
   color: 'inherit',
+  whiteSpace: 'nowrap',
   textDecorationThickness: border.edge,
   textUnderlineOffset: border.underlineOffset,
 });

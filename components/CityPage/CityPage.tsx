@@ -101,21 +101,21 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
             <ul role="list" className={styles.rules}>
               {cards.map(({ id, title, rule, text, differs }) => (
                 <li key={id} className={styles.rule}>
-                  <h3 id={`rule-${id}`} className={styles.ruleTitle}>
-                    {title}
-                  </h3>
-                  <p>{text}</p>
-                  {'detail' in rule && rule.detail && <p>{rule.detail}</p>}
-                  {differs && (
-                    <p className={styles.differs}>
-                      <strong>{rules.differs}</strong> our{' '}
-                      <Link href={faqHref} prefetch={false}>
-                        {rules.faqLink}
-                      </Link>{' '}
-                      {differs}
-                    </p>
-                  )}
-                  <Sources city={city} rule={rule} />
+                  <h3 className={styles.ruleTitle}>{title}</h3>
+                  <div className={styles.ruleBody}>
+                    <p>{text}</p>
+                    {'detail' in rule && rule.detail && <p>{rule.detail}</p>}
+                    {differs && (
+                      <p className={styles.differs}>
+                        <strong>{rules.differs}</strong> our{' '}
+                        <Link href={faqHref} prefetch={false}>
+                          {rules.faqLink}
+                        </Link>{' '}
+                        {differs}
+                      </p>
+                    )}
+                    <Sources city={city} rule={rule} />
+                  </div>
                 </li>
               ))}
             </ul>

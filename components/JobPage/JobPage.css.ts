@@ -63,12 +63,8 @@ export const fact = style({ display: 'grid', gap: vars.space['2xs'] });
 globalStyle(`${factList} dt`, { color: vars.color.slate });
 globalStyle(`${factList} dd`, { margin: 0, color: vars.color.heading });
 
-/** The location, a link to the city's page. */
-export const cityLink = style({
-  color: 'inherit',
-  textDecorationThickness: border.edge,
-  textUnderlineOffset: border.underlineOffset,
-});
+/** The location, a link to the city's page: a whole target, as the page's other links. */
+export const cityLink = textLink;
 
 export const description = style({
   display: 'grid',

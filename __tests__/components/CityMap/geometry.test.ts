@@ -8,6 +8,7 @@ import {
   buildCityMap,
   circleHitsRect,
   createProjection,
+  inReadingOrder,
   labelSize,
   placeLabels,
   projectPoint,
@@ -142,5 +143,28 @@ describe('placeLabels', () => {
         expect(rectsOverlap(first[i]!.box, first[j]!.box)).toBe(false);
       }
     }
+  });
+});
+
+describe('inReadingOrder', () => {
+  const mark = (id: string, x: number, y: number) => ({
+    id,
+    marker: { x, y },
+    label: { box: { x: x + 10, y: y - 14, width: 80, height: 28 } },
+  });
+
+  it('orders the marks row by row from the top, each row left to right, as Tab takes them', () => {
+    const order = inReadingOrder([
+      mark('east-low', 800, 300),
+      mark('west-high', 100, 100),
+      mark('east-high', 700, 104),
+      mark('west-low', 50, 310),
+    ]);
+    expect(order.map((city) => city.id)).toEqual([
+      'west-high',
+      'east-high',
+      'west-low',
+      'east-low',
+    ]);
   });
 });
