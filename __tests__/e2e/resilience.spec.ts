@@ -1,6 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 
-import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
+import { footerNavLinks, mainNavLinks, noticeNavLinks } from '../../content/pageRegistry';
 import { expect, isPhone, noScriptContext, pages, test } from './fixtures';
 import { errorHeading, routeHeadings } from './servers';
 
@@ -20,6 +20,21 @@ const barLinks = (page: Page) =>
 const footerLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
 const logo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Scoot home' });
+/** The notices (privacy, accessibility) are linked from the footer's Notices group only. */
+const noticeLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Notices' }).getByRole('link');
+const isNotice = (path: string) => noticeNavLinks.some((link) => link.href === path);
+
+/**
+ * The link that leads on to `next`: the logo for home, the Notices group for a notice, else
+ * the given list (the footer's, or the bar's, which links every page but the notices).
+ */
+function linkTo(page: Page, next: string, links: (page: Page) => Locator) {
+  if (next === '/') return logo(page);
+  return (isNotice(next) ? noticeLinks(page) : links(page)).and(
+    page.locator(`[href="${next}"]`),
+  );
+}
 
 /** What a reader gets: the rendered text of <main> and <footer>, whitespace normalised. */
 function readableText(page: Page) {
@@ -120,9 +135,7 @@ for (const [index, path] of views.entries()) {
         if (!isPhone(page)) {
           for (const link of await barLinks(page).all()) await expect(link).toBeVisible();
         }
-        await (
-          next === '/' ? logo(page) : footerLinks(page).and(page.locator(`[href="${next}"]`))
-        ).click();
+        await linkTo(page, next, footerLinks).click();
         await expect(page).toHaveURL(next);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
         await page.unroute('**/_next/static/chunks/*.js');
@@ -161,9 +174,7 @@ for (const [index, path] of views.entries()) {
               await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
             ).toEqual(expect.arrayContaining(expected.map((link) => link.href)));
           }
-          await (
-            next === '/' ? logo(bare) : barLinks(bare).and(bare.locator(`[href="${next}"]`))
-          ).click();
+          await linkTo(bare, next, barLinks).click();
           await expect(bare).toHaveURL(next);
           await expect(bare.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
         } finally {

@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata('accessibility');
 export default function AccessibilityPage() {
   return (
     <>
-      <Banner title={accessibilityPage.banner.title} />
+      <Banner title={accessibilityPage.banner.title} long />
       <Notice
         lead={accessibilityPage.lead}
         parts={accessibilityPage.parts}

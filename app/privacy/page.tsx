@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata('privacy');
 export default function PrivacyPage() {
   return (
     <>
-      <Banner title={privacyPage.banner.title} />
+      <Banner title={privacyPage.banner.title} long />
       <Notice
         lead={privacyPage.lead}
         parts={privacyNotice()}

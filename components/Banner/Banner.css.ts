@@ -28,9 +28,14 @@ export const inner = style([
   },
 ]);
 
+/**
+ * minWidth 0: as a flex item the title would otherwise be as wide as its longest word, so a
+ * word longer than the line (large text, the visitor's own letter spacing) would run off the
+ * band; held to the band's width, the headings' overflow-wrap breaks it instead.
+ */
 export const title = style([
   heading({ size: 'banner', leading: 'tight', tone: 'onDark' }),
-  { position: 'relative', zIndex: 1 },
+  { position: 'relative', zIndex: 1, minWidth: 0 },
 ]);
 
 /**

@@ -4,7 +4,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { container, section } from '@/styles/layout.css';
 import { measure } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-import { heading, text } from '@/styles/typography.css';
+import { heading, text, textLink } from '@/styles/typography.css';
 
 /** One column at a reading measure, in the site's section rhythm. */
 export const root = style([
@@ -44,5 +44,12 @@ export const points = style({
 });
 
 export const links = style({ display: 'grid', gap: vars.space.xs });
+
+/**
+ * A link alone on its line (a regulator, a contact address) is a target of its own, not a
+ * link in a sentence: a box a touch target tall, which also keeps a wrapped link one
+ * rectangle rather than two line fragments around empty space.
+ */
+export const link = textLink;
 
 export const reviewed = text({ size: 'small', tone: 'muted' });

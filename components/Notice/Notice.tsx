@@ -15,11 +15,13 @@ type NoticeProps = {
 /** A link of a notice: a page of the site through next/link, an address or another site as is. */
 function NoticeLink({ link }: { link: NavLink }) {
   return link.href.startsWith('/') ? (
-    <Link href={link.href} prefetch={false}>
+    <Link href={link.href} prefetch={false} className={styles.link}>
       {link.label}
     </Link>
   ) : (
-    <a href={link.href}>{link.label}</a>
+    <a href={link.href} className={styles.link}>
+      {link.label}
+    </a>
   );
 }
 
