@@ -31,9 +31,7 @@ const isNotice = (path: string) => noticeNavLinks.some((link) => link.href === p
  */
 function linkTo(page: Page, next: string, links: (page: Page) => Locator) {
   if (next === '/') return logo(page);
-  return (isNotice(next) ? noticeLinks(page) : links(page)).and(
-    page.locator(`[href="${next}"]`),
-  );
+  return (isNotice(next) ? noticeLinks(page) : links(page)).and(page.locator(`[href="${next}"]`));
 }
 
 /** What a reader gets: the rendered text of <main> and <footer>, whitespace normalised. */
