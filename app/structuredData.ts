@@ -17,7 +17,6 @@ import { layoutCopy } from '@/content/layout';
 import { officeOf, offices } from '@/content/offices';
 import { type PageKey, pages, routes } from '@/content/pageRegistry';
 import { cityOf, type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
-import { cityHeading } from '@/content/pages/city';
 import { cityPath } from '@/lib/cities';
 import { HELLO_EMAIL, SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
 import type { City, FaqGroup, JobOpening, Office, PageJsonLd } from '@/content/types';
@@ -120,7 +119,6 @@ export function cityPlace(city: City): CityNode {
     '@id': `${url}#city`,
     name: city.name,
     url,
-    description: cityHeading(city),
     containedInPlace: { '@type': 'Country', name: city.country },
     geo: { '@type': 'GeoCoordinates', latitude: city.latitude, longitude: city.longitude },
   };

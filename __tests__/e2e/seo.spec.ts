@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { cities } from '../../content/cities';
 import { currentOpenings } from '../../content/jobs';
 import { pages as sitePages } from '../../content/pageRegistry';
 import { SITE_URL } from '../../lib/siteUrl';
@@ -25,8 +26,12 @@ const expectedTypes: Record<string, string[]> = Object.fromEntries(
   ]),
 );
 
-/** Every page in the sitemap: the registry's, then each current opening's. */
-const sitemapPages = [...pages, ...currentOpenings.map((job) => `/careers/${job.id}`)];
+/** Every page in the sitemap: the registry's, each city's, then each current opening's. */
+const sitemapPages = [
+  ...pages,
+  ...cities.map((city) => `/locations/${city.id}`),
+  ...currentOpenings.map((job) => `/careers/${job.id}`),
+];
 
 const canonicalUrl = (route: string) => new URL(route, `${SITE_URL}/`).href;
 

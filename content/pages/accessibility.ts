@@ -70,7 +70,7 @@ export const accessibilityPage = {
         'In Safari and other WebKit browsers, the phone menu opens only once the page’s scripts have arrived (these browsers cannot yet open it without them), and not at all with JavaScript off. The footer links to every page the menu does.',
         'Our screen reader tests use a virtual screen reader, not the ones people use every day (NVDA, JAWS, VoiceOver, TalkBack), and none has been tested by disabled people yet. What those announce can differ.',
         'Apply opens your e-mail program. If it opens none (webmail, a shared computer), each job page shows the address to write to.',
-        'The world map on the Locations page is a picture naming the cities; the same cities are listed in text on small screens and in the map’s name.',
+        'The world map on the Locations page shows where each city is, which a screen reader does not say: it reads the map as one link a city, named with its country. On small screens the same links are a plain list.',
       ],
     },
     {
