@@ -11,7 +11,8 @@ import type {
 } from 'schema-dts';
 
 import { cities } from '@/content/cities';
-import { answerText, faqGroups } from '@/content/faq';
+import { faqGroups } from '@/content/faq';
+import { answerText } from '@/content/pages/about';
 import { currentOpenings } from '@/content/jobs';
 import { layoutCopy } from '@/content/layout';
 import { officeOf, offices } from '@/content/offices';

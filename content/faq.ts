@@ -1,6 +1,4 @@
-import { listOf } from '@/lib/text';
-
-import type { FaqGroup, FaqItem } from './types';
+import type { FaqGroup } from './types';
 
 /** The About page's FAQ (specification section 4). The first item of each group starts open. */
 export const faqGroups = [
@@ -52,8 +50,3 @@ export const faqGroups = [
     ],
   },
 ] as const satisfies readonly FaqGroup[];
-
-/** An answer as a reader gets it: its text, then its lead-in to the city pages and their names. */
-export function answerText(item: FaqItem, cityNames: readonly string[]): string {
-  return item.cityLinks ? `${item.text} ${item.cityLinks} ${listOf(cityNames)}.` : item.text;
-}

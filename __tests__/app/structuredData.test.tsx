@@ -3,7 +3,8 @@ import { render, within } from '@testing-library/react';
 import type { BreadcrumbList, FAQPage, Organization } from 'schema-dts';
 
 import { cities } from '@/content/cities';
-import { answerText, faqGroups } from '@/content/faq';
+import { faqGroups } from '@/content/faq';
+import { answerText } from '@/content/pages/about';
 import { currentOpenings } from '@/content/jobs';
 import { jobDescription, salaryRange, salarySentence } from '@/content/pages/careers';
 import { absoluteUrl } from '@/lib/siteUrl';

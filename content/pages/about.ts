@@ -1,5 +1,7 @@
+import { listOf } from '@/lib/text';
+
 import { PAYMENT_DEFERRAL } from '../site';
-import type { Feature, IllustratedList, PageMetadata, Section } from '../types';
+import type { FaqItem, Feature, IllustratedList, PageMetadata, Section } from '../types';
 
 /** Copy of the About page (`/about`). The FAQ itself lives in `content/faq.ts`. */
 export const aboutPage = {
@@ -95,3 +97,8 @@ export const aboutPage = {
   values: IllustratedList;
   faq: Section;
 };
+
+/** An answer as a reader gets it: its text, then its lead-in to the city pages and their names. */
+export function answerText(item: FaqItem, cityNames: readonly string[]): string {
+  return item.cityLinks ? `${item.text} ${item.cityLinks} ${listOf(cityNames)}.` : item.text;
+}
