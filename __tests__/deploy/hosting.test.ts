@@ -495,6 +495,12 @@ describe('every casing of every route, by rules that do not list casings', () =>
     expect(expressions).toHaveLength(routes.length - 1);
   });
 
+  it('keeps each line of the nginx map within the 4 kB nginx reads, however many routes', () => {
+    const many = Array.from({ length: 400 }, (_, index) => `/careers/fleet-supervisor-${index}`);
+    const lines = nginxRoutesMap(['/', ...many]).split('\n');
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(200);
+  });
+
   it('answers each casing with the page on serve (200), keeping queries and slashes', async () => {
     await withServe(async (get) => {
       for (const [url, file] of [
