@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 
 import { media } from './breakpoints';
 import { layout } from './tokens';
@@ -55,4 +56,11 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** A list whose items are points of running text: bulleted (`disc`) or numbered (`decimal`). */
+export const markedList = recipe({
+  base: { display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.md },
+  variants: { marker: { disc: { listStyle: 'disc' }, decimal: { listStyle: 'decimal' } } },
+  defaultVariants: { marker: 'disc' },
 });

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
-import { container, section } from '@/styles/layout.css';
+import { container, markedList, section } from '@/styles/layout.css';
 import { border, measure, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text, textLink } from '@/styles/typography.css';
@@ -79,13 +79,7 @@ export const part = style({ display: 'grid', gap: vars.space.sm });
 
 export const partTitle = heading({ size: 'card' });
 
-export const points = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.md,
-  listStyle: 'disc',
-});
+export const points = markedList({ marker: 'disc' });
 
 export const apply = style({ justifySelf: 'start' });
 
@@ -100,13 +94,7 @@ export const address = style({ display: 'grid', fontStyle: 'normal' });
 
 export const stepTitle = heading({ size: 'body' });
 
-export const stages = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.md,
-  listStyle: 'decimal',
-});
+export const stages = markedList({ marker: 'decimal' });
 
 export const note = text({ size: 'small', tone: 'muted' });
 

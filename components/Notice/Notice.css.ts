@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-import { container, section } from '@/styles/layout.css';
+import { container, markedList, section } from '@/styles/layout.css';
 import { measure } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text, textLink } from '@/styles/typography.css';
@@ -35,13 +35,7 @@ export const title = recipe({
   },
 });
 
-export const points = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.md,
-  listStyle: 'disc',
-});
+export const points = markedList({ marker: 'disc' });
 
 export const links = style({ display: 'grid', gap: vars.space.xs });
 
