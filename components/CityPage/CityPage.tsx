@@ -34,7 +34,10 @@ type CityPageProps = {
   faqHref: string;
 };
 
-/** Where a rule was read, and when that was last checked: "Source: <title>, <publisher>, checked 25 November 2026." */
+/**
+ * Where a rule was read, and when that was last checked: "Source: <title>, <publisher>,
+ * checked 25 November 2026."
+ */
 function Sources({ city, rule }: { city: City; rule: Pick<StatedRule<object>, 'sources'> }) {
   const { source, checked } = cityPage.rules;
   return (
@@ -63,7 +66,7 @@ function Sources({ city, rule }: { city: City; rule: Pick<StatedRule<object>, 's
  */
 export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPageProps) {
   const { rules, service, start, jobs } = cityPage;
-  const cards = [
+  const rows = [
     ...ruleKeys.flatMap((key) => {
       const rule = city.rules[key];
       const described = describeRule(key, city.rules);
@@ -97,9 +100,9 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
           {unconfirmed.length > 0 && (
             <p className={styles.unconfirmed}>{unconfirmedText(unconfirmed)}</p>
           )}
-          {cards.length > 0 && (
+          {rows.length > 0 && (
             <ul role="list" className={styles.rules}>
-              {cards.map(({ id, title, rule, text, differs }) => (
+              {rows.map(({ id, title, rule, text, differs }) => (
                 <li key={id} className={styles.rule}>
                   <h3 className={styles.ruleTitle}>{title}</h3>
                   <div className={styles.ruleBody}>

@@ -208,13 +208,17 @@ export function sourcesOf(city: Pick<City, 'sources'>, rule: Pick<StatedRule<obj
 
 /** The one-line summary of what is confirmed, for the share card. */
 export function rulesSummary({ licence, minimumAge, speedLimit }: CityRules): string {
+  const licenceSummary: Record<LicenceRule, string> = {
+    none: 'No licence needed',
+    'none-listed': 'No licence listed',
+    'driving-licence': 'Driving licence needed',
+    'full-or-provisional': 'Driving licence needed',
+  };
   const parts = [
-    isStated(licence) &&
-      { none: 'No licence needed', 'none-listed': 'No licence listed' }[licence.required as string],
-    isStated(licence) && !licence.required.startsWith('none') && 'Licence needed',
+    isStated(licence) && licenceSummary[licence.required],
     isStated(minimumAge) && `riders ${minimumAge.years}+`,
     isStated(speedLimit) && `up to ${speedText(speedLimit)}`,
-  ].filter((part): part is string => !!part);
+  ].filter((part) => part !== false);
   return parts.length ? `${parts.join(', ')}.` : 'The local rules, and where to ride.';
 }
 
