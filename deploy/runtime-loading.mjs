@@ -9,8 +9,8 @@
  *    alongside the page and, when they arrive before the first frame, their evaluation holds
  *    the paint back. The pages are complete HTML without JavaScript (the no-JS gate proves
  *    it), so nothing needs the runtime before the visitor sees the page: each page gets the
- *    same script elements, inserted by a one-line loader at the end of <body> once the first
- *    frame is painted.
+ *    same script elements, inserted by a one-line loader at the end of <body> once the page
+ *    is parsed and a frame of it painted.
  * 2. Turbopack's runtime chunk runs last, in a task of its own. The runtime starts the app
  *    (module factories, the RSC payload, hydration's first slice) from whichever chunk
  *    completes the set, which was the largest, react-dom: 7 ms of compiling and 12 ms of
@@ -62,7 +62,10 @@ export function isRuntimeChunk(source) {
 }
 
 /**
- * The inline loader. requestAnimationFrame runs just before the first frame is produced,
+ * The inline loader. It waits for the document to be parsed: Next's payload scripts follow it
+ * in <body>, and a long page can paint a frame before the parser has reached them, which
+ * would start the chunks while the page is still arriving. Then requestAnimationFrame runs
+ * just before the next frame is produced,
  * and one requested from there just before the second, by when the first is on screen (a
  * timeout queued from the first alone could run before the frame was shown, and the chunks
  * would then compete with it: issue 16 measured that). Hidden tabs paint no frames, so a
@@ -81,7 +84,8 @@ export function loaderScript(chunks, runtime) {
     "function l(){if(d++)return;var n=s.length,p=document.createElement('link');" +
     "p.rel='preload';p.as='script';p.href=r;document.head.appendChild(p);" +
     's.forEach(function(u){a(u,function(){--n||a(r)})})}' +
-    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l)})});' +
+    'function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l)})})}' +
+    "document.readyState==='loading'?document.addEventListener('DOMContentLoaded',f):f();" +
     'setTimeout(l,3000)})()</script>'
   );
 }

@@ -87,7 +87,11 @@ describe('loaderScript', () => {
     const appended: Element[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; delay: number }[] = [];
+    const parsed: (() => void)[] = [];
     const document = {
+      readyState: 'loading',
+      addEventListener: (type: string, run: () => void) =>
+        type === 'DOMContentLoaded' && parsed.push(run),
       head: { appendChild: (element: Element) => appended.push(element) },
       createElement: (): Element => ({}),
     };
@@ -102,14 +106,16 @@ describe('loaderScript', () => {
     const scripts = () => appended.flatMap((element) => element.src ?? []);
     const script = (src: string) => appended.find((element) => element.src === src)!;
     const preloads = () => appended.filter((element) => element.rel === 'preload');
-    return { frames, timers, scripts, script, preloads };
+    return { parsed, frames, timers, scripts, script, preloads };
   }
 
-  it('inserts the chunks only after the first frame has been painted, the runtime preloaded', () => {
-    const { frames, timers, scripts, preloads } = runLoader();
+  it('inserts the chunks only once the page is parsed and a frame of it painted, the runtime preloaded', () => {
+    const { parsed, frames, timers, scripts, preloads } = runLoader();
     expect(scripts()).toEqual([]); // nothing while the page is parsed
+    expect(frames).toHaveLength(0); // not even a frame asked for: the rest may paint first
+    parsed[0]!(); // the parser has reached the end of the document
     expect(frames).toHaveLength(1);
-    frames[0]!(); // the first frame is about to be produced
+    frames[0]!(); // the next frame is about to be produced
     expect(scripts()).toEqual([]);
     frames[1]!(); // the second: the first is on screen
     expect(scripts()).toEqual([]);
@@ -129,11 +135,12 @@ describe('loaderScript', () => {
   });
 
   it('still starts in a tab that paints no frame, and never twice', () => {
-    const { frames, timers, scripts, preloads } = runLoader();
+    const { parsed, frames, timers, scripts, preloads } = runLoader();
     const fallback = timers.find((timer) => timer.delay > 0)!;
     expect(fallback.delay).toBeLessThanOrEqual(3000);
     fallback.run();
     expect(scripts()).toEqual(chunks);
+    parsed[0]!();
     frames[0]!();
     frames[1]!();
     timers.filter((timer) => timer.delay === 0).forEach((timer) => timer.run());
