@@ -30,7 +30,16 @@ type Fixtures = {
    * Console errors, uncaught exceptions, requests to other origins and cookies seen during a
    * test.
    */
-  problems: { consoleErrors: string[]; foreignRequests: string[]; cookies: string[] };
+  problems: {
+    consoleErrors: string[];
+    foreignRequests: string[];
+    cookies: string[];
+    /**
+     * The console errors a test causes on purpose (requests it blocks), as patterns: they are
+     * dropped when the test ends, however late the page logs them.
+     */
+    forgiven: RegExp[];
+  };
 };
 
 type WorkerFixtures = {
@@ -85,6 +94,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         consoleErrors: [] as string[],
         foreignRequests: [] as string[],
         cookies: [] as string[],
+        forgiven: [] as RegExp[],
       };
       const headerChecks: Promise<void>[] = [];
       page.on('response', (response) => {
@@ -118,7 +128,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       problems.cookies.push(...stored.map((cookie) => `${cookie.domain}: ${cookie.name}`));
       expect(problems.cookies, 'cookies set').toEqual([]);
       expect(problems.foreignRequests, 'requests to other origins').toEqual([]);
-      expect(problems.consoleErrors, 'console errors').toEqual([]);
+      const unexpected = problems.consoleErrors.filter(
+        (error) => !problems.forgiven.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
