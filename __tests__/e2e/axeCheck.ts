@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { hasHorizontalOverflow } from './fixtures';
+
 /**
  * Runs axe-core (@axe-core/playwright, from node_modules: no request leaves the site) on the
  * page as it is now, and fails with the rule ids and targets of every violation. AxeBuilder
@@ -51,6 +53,18 @@ export async function loadLazyImages(page: Page) {
 }
 
 export const overflowWidths = [320, 375, 768, 1024, 1440, 1920] as const;
+
+/**
+ * Fails when the page scrolls sideways at any of overflowWidths, each laid out (a frame)
+ * before it is measured. `what` names the page in the failure.
+ */
+export async function expectNoSidewaysScroll(page: Page, what = 'the page') {
+  for (const width of overflowWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await hasHorizontalOverflow(page), `${what}: overflow at ${width} px`).toBe(false);
+  }
+}
 
 /**
  * The images in <main> whose box is empty, checked without scrolling, while lazy ones have

@@ -13,8 +13,8 @@ import type { City } from '../../content/types';
 import { cityPath } from '../../lib/cities';
 import { SITE_URL } from '../../lib/siteUrl';
 import { formatDate } from '../../lib/text';
-import { expectNoAxeViolations, overflowWidths } from './axeCheck';
-import { expect, growthTag, hasHorizontalOverflow, layoutTag, noJsTag, test } from './fixtures';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './axeCheck';
+import { expect, growthTag, layoutTag, noJsTag, test } from './fixtures';
 
 /*
  * A page per city (/locations/<id>): the local rules as a rider reads them before a first
@@ -132,12 +132,7 @@ test.describe('city pages', () => {
       // The pages share one template: Firefox lays out one of them.
       for (const city of browserName === 'firefox' ? cities.slice(0, 1) : cities) {
         await page.goto(cityPath(city));
-        for (const width of overflowWidths) {
-          await page.setViewportSize({ width, height: 900 });
-          expect(await hasHorizontalOverflow(page), `${city.id}: overflow at ${width} px`).toBe(
-            false,
-          );
-        }
+        await expectNoSidewaysScroll(page, city.id);
       }
     },
   );

@@ -5,18 +5,9 @@ import {
   expectNoAxeViolationsInOpenMenu,
   imagesWithoutBox,
   loadLazyImages,
-  overflowWidths,
+  expectNoSidewaysScroll,
 } from './axeCheck';
-import {
-  expect,
-  growthTag,
-  hasHorizontalOverflow,
-  isPhone,
-  layoutTag,
-  noJsTag,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { expect, growthTag, isPhone, layoutTag, noJsTag, test, waitForHydration } from './fixtures';
 
 const HOME = routes.home;
 const stepTitles = ['Locate with app', 'Pick your scooter', 'Enjoy the ride'];
@@ -139,11 +130,7 @@ test.describe('Home page', () => {
   });
 
   test('never scrolls sideways from 320 to 1920 px', { tag: growthTag }, async ({ page }) => {
-    for (const width of overflowWidths) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      expect(await hasHorizontalOverflow(page), `overflow at ${width}px`).toBe(false);
-    }
+    await expectNoSidewaysScroll(page);
   });
 
   test(

@@ -6,8 +6,8 @@ import { cityOf, jobDescription, salaryRange } from '../../content/pages/careers
 import { endOfDayIn, jobPath } from '../../lib/openings';
 import { formatDate } from '../../lib/text';
 import { SITE_URL } from '../../lib/siteUrl';
-import { expectNoAxeViolations, overflowWidths } from './axeCheck';
-import { expect, growthTag, hasHorizontalOverflow, layoutTag, noJsTag, test } from './fixtures';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './axeCheck';
+import { expect, growthTag, layoutTag, noJsTag, test } from './fixtures';
 
 /*
  * A page per opening (/careers/<id>): what a job seeker reads and how they apply, as the
@@ -111,12 +111,7 @@ test.describe('job pages', () => {
       // The pages share one template: Firefox lays out one of them (11 s for all six there).
       for (const job of browserName === 'firefox' ? currentOpenings.slice(0, 1) : currentOpenings) {
         await page.goto(jobPath(job));
-        for (const width of overflowWidths) {
-          await page.setViewportSize({ width, height: 900 });
-          expect(await hasHorizontalOverflow(page), `${job.id}: overflow at ${width} px`).toBe(
-            false,
-          );
-        }
+        await expectNoSidewaysScroll(page, job.id);
       }
     },
   );

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { footerNavLinks, mainNavLinks, noticeNavLinks } from '../../content/pageRegistry';
-import { expectNoAxeViolations, overflowWidths } from './axeCheck';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './axeCheck';
 import {
   expect,
   growthTag,
@@ -376,10 +376,7 @@ test.describe('404 view', () => {
     async ({ page, problems }) => {
       await page.goto('/no-such-page/here');
       await expectNoAxeViolations(page, 'the 404 view');
-      for (const width of overflowWidths) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await hasHorizontalOverflow(page), `overflow at ${width} px`).toBe(false);
-      }
+      await expectNoSidewaysScroll(page);
       ignore404(problems);
     },
   );
