@@ -13,8 +13,9 @@ export const dynamic = 'force-static';
 
 /**
  * Every canonical page, by its absolute lowercase URL: the page registry's paths, which
- * navigation and the aliases come from too, then each city's page and each current opening's. The error
- * views and the alias pages (/About, /ABOUT) are left out, and so are closed openings.
+ * navigation and the aliases come from too, then each city's page and each current
+ * opening's. The error views and the alias pages (/About, /ABOUT) are left out, and so are
+ * closed openings.
  * deploy/hosting.mjs and quality/ read their route list from it.
  */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { RULES_CHECK_MAX_DAYS } from '@/lib/cities';
+import { cityAndCountry, RULES_CHECK_MAX_DAYS } from '@/lib/cities';
 import { daysBetween } from '@/lib/openings';
 
 import { cities } from './cities';
@@ -10,14 +10,15 @@ import { faqGroups } from './faq';
 import { jobOpenings } from './jobs';
 import { offices } from './offices';
 import { pages } from './pageRegistry';
+import { isStated, ruleKeys } from './pages/city';
 import type {
   City,
-  CityRules,
   EmploymentType,
   FaqGroup,
   JobOpening,
   Office,
   PageMetadata,
+  Rule,
   SalaryUnit,
 } from './types';
 
@@ -165,6 +166,7 @@ export function contentProblems(
       report(citiesFile, `${at}.latitude`, 'must be between -90 and 90 (degrees north)');
     if (!(Math.abs(city.longitude) <= 180))
       report(citiesFile, `${at}.longitude`, 'must be between -180 and 180 (degrees east)');
+    uniqueIds(citiesFile, `${at}.sources`, city.sources);
     checkCityPage(city, at, (field, problem) => report(citiesFile, field, problem));
   });
 
@@ -209,8 +211,8 @@ export function contentProblems(
         `${at}.cityId`,
         `"${job.cityId}" is not a city in ${citiesFile} (known: ${known}); add the city there first`,
       );
-    } else if (job.location !== `${city.name}, ${city.country}`) {
-      report(jobsFile, `${at}.location`, `must read "${city.name}, ${city.country}" (its cityId)`);
+    } else if (job.location !== cityAndCountry(city)) {
+      report(jobsFile, `${at}.location`, `must read "${cityAndCountry(city)}" (its cityId)`);
     }
     const posted = isRealDate(job.datePosted);
     const closes = isRealDate(job.validThrough);
@@ -388,7 +390,8 @@ function checkPageTree(
 
 /**
  * A city's page: the districts and start of service it shows, and its rules, each stated one
- * with at least one source the city lists, each source with its page and the day it was checked.
+ * with at least one source the city lists, each source with its page and the day it was
+ * checked (their ids are checked as every list's are, by uniqueIds).
  */
 function checkCityPage(city: City, at: string, report: (field: string, problem: string) => void) {
   if (city.service.districts.length === 0)
@@ -399,14 +402,9 @@ function checkCityPage(city: City, at: string, report: (field: string, problem: 
   if (!isRealDate(city.service.since))
     report(`${at}.service.since`, `"${city.service.since}" is not a date written YYYY-MM-DD`);
 
-  const sourceIds = new Set<string>();
+  const sourceIds = new Set(city.sources.map((source) => source.id));
   city.sources.forEach((source, index) => {
     const field = `${at}.sources[${index}]`;
-    if (isBlank(source.id) || !KEBAB_CASE.test(source.id))
-      report(`${field}.id`, 'must be lowercase words joined by hyphens, e.g. "tfl-trial"');
-    else if (sourceIds.has(source.id))
-      report(`${field}.id`, `"${source.id}" is already used by another source of this city`);
-    sourceIds.add(source.id);
     for (const key of ['title', 'publisher'] as const)
       if (isBlank(source[key])) report(`${field}.${key}`, 'is empty');
     if (!/^https?:\/\/[^\s/]+\.[^\s]+$/.test(source.url))
@@ -418,14 +416,12 @@ function checkCityPage(city: City, at: string, report: (field: string, problem: 
       );
   });
 
-  const rules = city.rules as CityRules;
+  const { rules } = city;
   const stated: [string, readonly string[]][] = [
-    ...(['licence', 'minimumAge', 'helmet', 'speedLimit', 'where', 'parking'] as const).flatMap(
-      (key): [string, readonly string[]][] => {
-        const rule = rules[key];
-        return rule.status === 'unconfirmed' ? [] : [[`rules.${key}`, rule.sources]];
-      },
-    ),
+    ...ruleKeys.flatMap((key): [string, readonly string[]][] => {
+      const rule: Rule<object> = rules[key];
+      return isStated(rule) ? [[`rules.${key}`, rule.sources]] : [];
+    }),
     ...rules.local.map((rule, index): [string, readonly string[]] => [
       `rules.local[${index}]`,
       rule.sources,
@@ -449,12 +445,9 @@ function checkCityPage(city: City, at: string, report: (field: string, problem: 
       report(`${at}.rules.local`, 'has an entry without its title or text');
   }
   const { minimumAge, speedLimit } = rules;
-  if (
-    minimumAge.status !== 'unconfirmed' &&
-    !(Number.isInteger(minimumAge.years) && minimumAge.years > 0)
-  )
+  if (isStated(minimumAge) && !(Number.isInteger(minimumAge.years) && minimumAge.years > 0))
     report(`${at}.rules.minimumAge.years`, 'must be a whole number of years above 0');
-  if (speedLimit.status !== 'unconfirmed' && !(speedLimit.value > 0))
+  if (isStated(speedLimit) && !(speedLimit.value > 0))
     report(`${at}.rules.speedLimit.value`, 'must be a speed above 0');
 }
 

@@ -5,6 +5,11 @@ export function cityPath(city: Pick<City, 'id'>): `/locations/${string}` {
   return `/locations/${city.id}`;
 }
 
+/** "London, United Kingdom": a city as the job pages, the map's links and the checks name it. */
+export function cityAndCountry(city: Pick<City, 'name' | 'country'>): string {
+  return `${city.name}, ${city.country}`;
+}
+
 /**
  * How old a rule's check may be before the build warns: the law changes (trials end, ages
  * and speeds are revised), and a page that states it must be read against its source again.

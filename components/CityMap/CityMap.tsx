@@ -2,7 +2,7 @@ import type { Topology } from 'topojson-specification';
 import land from 'world-atlas/land-110m.json';
 
 import type { City } from '@/content/types';
-import { cityPath } from '@/lib/cities';
+import { cityAndCountry, cityPath } from '@/lib/cities';
 
 import { Section } from '@/components/Section/Section';
 
@@ -28,14 +28,12 @@ type CityMapProps = {
  * Accessibility: the map is a group named "World map of the cities where Scoot runs" whose
  * only content for assistive technology is its links, one a city, each named "New York,
  * United States" and reached with Tab in the order the eye reads the map (row by row, left
- * to right); the land is hidden. The
- * plain <ul> shown instead on small screens is the same links as text. Only one of the two
- * is displayed at any width (display: none removes the other from the accessibility tree
- * and the tab order), so nobody meets the cities twice.
+ * to right); the land is hidden. The plain <ul> shown instead on small screens is the same
+ * links as text. Only one of the two is displayed at any width (display: none removes the
+ * other from the accessibility tree and the tab order), so nobody meets the cities twice.
  */
 export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: CityMapProps) {
   const map = buildCityMap(land as unknown as Topology, cities);
-  const cityName = (city: City) => `${city.name}, ${city.country}`;
   return (
     <Section id={id} title={title} spacing="compact">
       <figure className={styles.figure}>
@@ -51,7 +49,7 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
               <a
                 key={city.id}
                 href={cityPath(city)}
-                aria-label={cityName(city)}
+                aria-label={cityAndCountry(city)}
                 className={styles.cityLink}
               >
                 {city.label.leader && (

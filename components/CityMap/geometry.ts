@@ -438,15 +438,19 @@ function markBox(city: { marker: Point; label: { box: Rect } }): Rect {
 export function inReadingOrder<C extends { marker: Point; label: { box: Rect } }>(
   cities: readonly C[],
 ): C[] {
-  const rows: { bottom: number; cities: C[] }[] = [];
-  const byTop = [...cities].sort((a, b) => markBox(a).y - markBox(b).y);
-  for (const city of byTop) {
-    const box = markBox(city);
+  const rows: { bottom: number; marks: { city: C; box: Rect }[] }[] = [];
+  const byTop = cities
+    .map((city) => ({ city, box: markBox(city) }))
+    .sort((a, b) => a.box.y - b.box.y);
+  for (const mark of byTop) {
+    const { box } = mark;
     const row = rows.at(-1);
     if (row && box.y < row.bottom) {
-      row.cities.push(city);
+      row.marks.push(mark);
       row.bottom = Math.max(row.bottom, box.y + box.height);
-    } else rows.push({ bottom: box.y + box.height, cities: [city] });
+    } else rows.push({ bottom: box.y + box.height, marks: [mark] });
   }
-  return rows.flatMap((row) => row.cities.sort((a, b) => markBox(a).x - markBox(b).x));
+  return rows.flatMap((row) =>
+    row.marks.sort((a, b) => a.box.x - b.box.x).map((mark) => mark.city),
+  );
 }

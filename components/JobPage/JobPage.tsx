@@ -15,7 +15,7 @@ import {
 } from '@/content/pages/careers';
 import type { City, JobOpening, Office } from '@/content/types';
 import { mailtoHref } from '@/lib/mailto';
-import { cityPath } from '@/lib/cities';
+import { cityAndCountry, cityPath } from '@/lib/cities';
 import { endOfDayIn, jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
@@ -90,7 +90,7 @@ export function JobPage({
                     prefetch={false}
                     className={styles.cityLink}
                   >
-                    {city.name}, {city.country}
+                    {cityAndCountry(city)}
                   </Link>,
                 ],
                 [

@@ -1,3 +1,4 @@
+import { cityAndCountry } from '@/lib/cities';
 import { formatDate, listOf } from '@/lib/text';
 
 import type {
@@ -39,7 +40,6 @@ export const cityPage = {
     title: 'Before you ride here',
     intro:
       'The law on e-scooters differs from country to country, and sometimes from city to city. Here is what it says where you are about to ride.',
-    local: 'Good to know',
     /** Before a rule that differs from the FAQ: "Different here: our general FAQ says ...". */
     differs: 'Different here:',
     faqLink: 'general FAQ',
@@ -226,7 +226,7 @@ export function rulesSummary({ licence, minimumAge, speedLimit }: CityRules): st
 export function cityMetadataContent(city: City): PageMetadata {
   return {
     title: `Scooters in ${city.name}: rules and where to ride`,
-    description: `What a rider must know in ${city.name}, ${city.country} before a first ride: the local rules, where Scoot runs and our openings there.`,
+    description: `What a rider must know in ${cityAndCountry(city)} before a first ride: the local rules, where Scoot runs and our openings there.`,
     socialCard: {
       kicker: `Locations · ${city.name}`,
       headline: cityHeading(city),
