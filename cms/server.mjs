@@ -33,7 +33,9 @@ const DEFAULT_BACKEND = `http://127.0.0.1:${DEFAULT_PORT}/api/v1`;
  * - img-src 'self' data: blob:: the media library and image fields show files of
  *   public/images that the backend sends as base64 and the admin turns into blob: URLs; the
  *   editor's icons are data: URLs.
- * - connect-src 'self': config.yml and the local backend (/api/v1), both on this origin.
+ * - connect-src 'self' blob:: config.yml and the local backend (/api/v1), both on this
+ *   origin; Decap also fetches the blob: URLs it made of media files to read them back when
+ *   an entry with an image field opens (blocked, the image fields stay empty).
  * - font-src 'self' data: (fonts are embedded in the bundle's styles), frame-src 'self': the preview pane is an
  *   about:blank iframe the admin writes into, which inherits this policy.
  * - object-src 'none', base-uri 'none', form-action 'none', frame-ancestors 'none': nothing
@@ -45,7 +47,7 @@ export const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' blob:",
   "frame-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
