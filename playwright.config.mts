@@ -53,6 +53,21 @@ const engineSpecs = [
 ];
 /** WebKit's specs drive WebKitGTK over WebDriver (webkit/fixtures.ts), not Playwright's page. */
 const webkitSpecs = 'webkit/*.spec.ts';
+/**
+ * The editors' admin (cms/): not a page of the site, so not at every width nor on every
+ * server. Its spec starts its own admin on a throwaway clone (cmsServer.ts); the editing
+ * steps run in Chromium, and the admin's load check in Firefox and WebKit too.
+ */
+const cmsSpec = 'cms.spec.ts';
+const cmsWebkitSpec = 'webkit/cms.spec.ts';
+/**
+ * `--project cms...` alone needs none of the site's servers (nor a build): the admin's spec
+ * starts its own.
+ */
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+const onlyCms = projectArgs.length > 0 && projectArgs.every((name) => name?.startsWith('cms'));
 
 /**
  * The system programs quality/setup.mjs checks for, or the ones their variables point at, in
@@ -165,7 +180,7 @@ export default defineConfig({
       name: 'phone',
       // URLs and responses do not depend on the viewport: once per server, on desktop. Nor
       // does what a crawler reads in the markup (seo.spec.ts).
-      testIgnore: [...serverSpecs, 'seo.spec.ts', webkitSpecs],
+      testIgnore: [...serverSpecs, 'seo.spec.ts', webkitSpecs, cmsSpec],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -181,7 +196,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [webkitSpecs],
+      testIgnore: [webkitSpecs, cmsSpec],
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: serveUrl },
     },
     ...(withNginx
@@ -206,8 +221,28 @@ export default defineConfig({
       // WebKitGTK's MiniBrowser over WebDriver (__tests__/e2e/webkit/fixtures.ts), on serve.
       name: 'webkit',
       testMatch: webkitSpecs,
+      testIgnore: cmsWebkitSpec,
       timeout: 60_000,
     },
+    {
+      name: 'cms',
+      testMatch: cmsSpec,
+      // Decap's admin is written for a desktop screen; the editing steps save several files.
+      timeout: 90_000,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'cms-firefox',
+      testMatch: cmsSpec,
+      grep: /@engines/,
+      timeout: 60_000,
+      use: {
+        browserName: 'firefox' as const,
+        viewport: { width: 1280, height: 900 },
+        launchOptions: firefox,
+      },
+    },
+    { name: 'cms-webkit', testMatch: cmsWebkitSpec, timeout: 90_000 },
     // At a phone's width, where the menu and the list of cities are (Firefox has no
     // `isMobile`). Reduced motion is a launch preference there, so the tests tagged for it
     // run in a project of their own, whose Firefox prefers it.
@@ -228,5 +263,5 @@ export default defineConfig({
       },
     })),
   ],
-  webServer,
+  webServer: onlyCms ? [] : webServer,
 });

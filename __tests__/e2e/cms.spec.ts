@@ -1,0 +1,280 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+import { changedFiles, checkout, startCms, type CmsServer } from './cmsServer';
+
+/**
+ * The editors' admin (Decap CMS, cms/) driven as a marketing person drives it, against
+ * Decap's file-system backend on a throwaway clone (cmsServer.ts). Every request that is not
+ * to loopback is aborted, and the spec fails if one was made. The steps share the clone and
+ * run in order; each test has a fresh browser context, since Decap keeps drafts in
+ * IndexedDB.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let cms: CmsServer;
+const foreign: string[] = [];
+const violations: string[] = [];
+
+test.beforeAll(async ({}, testInfo) => {
+  // One port per worker, so two projects running at once keep apart.
+  cms = await startCms(5320 + testInfo.parallelIndex);
+});
+test.afterAll(async () => {
+  await cms?.stop();
+});
+test.afterEach(() => {
+  expect(foreign, 'requests outside loopback').toEqual([]);
+  expect(violations, 'CSP violations').toEqual([]);
+});
+
+/** Aborts and records anything not on loopback; records CSP violations. */
+async function guard(context: BrowserContext) {
+  await context.route('**', (route) => {
+    const url = new URL(route.request().url());
+    if (['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return route.continue();
+    foreign.push(url.href);
+    return route.abort();
+  });
+  await context.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+}
+
+test.beforeEach(async ({ context }) => {
+  await guard(context);
+});
+
+/** Logs in to the local backend and opens `hash` (e.g. "collections/faq/entries/faq"). */
+async function open(page: Page, hash = '') {
+  await page.goto(cms.admin);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Cities' })).toBeVisible();
+  if (hash) await page.goto(`${cms.admin}#/${hash}`);
+}
+
+/**
+ * Opens another entry by its address in a fresh load of the admin (the login is kept). A
+ * change of the address's hash alone, from one entry to another, leaves Decap's form empty.
+ */
+async function reopen(page: Page, hash: string) {
+  await page.goto('about:blank');
+  await page.goto(`${cms.admin}#/${hash}`);
+}
+
+const readJson = (path: string) => JSON.parse(readFileSync(join(cms.clone, path), 'utf8'));
+
+test('the admin answers with noindex, no-referrer, nosniff and its CSP', async ({ page }) => {
+  const response = await page.goto(cms.admin);
+  const headers = response!.headers();
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("connect-src 'self'");
+  expect(headers['content-security-policy']).toContain("default-src 'none'");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+/** A field's block (label, control, hint), by its label: the innermost one holding it. */
+const field = (scope: Page | Locator, label: string) =>
+  scope
+    .locator(
+      `xpath=.//label[normalize-space(.)="${label}" or normalize-space(.)="${label} (optional)"]/ancestor::div[contains(@class,"ControlContainer")][1]`,
+    )
+    .first();
+
+/** A list's item, by the summary its bar shows. */
+const listItem = (scope: Page | Locator, summary: string) =>
+  scope
+    .locator(
+      `xpath=.//div[contains(@class,"NestedObjectLabel")][normalize-space(.)="${summary}"]/..`,
+    )
+    .first();
+
+/** Opens a collapsed list item. */
+async function expand(item: Locator) {
+  await item.locator('xpath=./div[1]//button[1]').click();
+}
+
+/** Picks `option` in the select of the field `label` inside `scope`. */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await field(scope, label).locator('[class*="control"]').first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Saves the entry (local backend: straight to the file) and waits for Decap to say so. */
+async function save(page: Page) {
+  // Fields pass their value on after a debounce; a click straight after typing would save
+  // the value before it.
+  await page.waitForTimeout(800);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+const FAQ = 'content/faq.json';
+const JOB = 'content/jobs/ux-analyst-london.json';
+const NEW_ANSWER =
+  'Search for Scoot in the App Store or Google Play, or scan the code on any scooter. Signing up takes two minutes.';
+const NEW_TITLE = 'Senior UX Analyst';
+
+test('the admin renders its collections after the local login @engines', async ({ page }) => {
+  await open(page);
+  for (const name of ['Site', 'FAQ', 'Pages', 'Cities', 'Openings', 'Offices'])
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+test("an editor changes an FAQ answer and an opening's title", async ({ page }) => {
+  await open(page, 'collections/faq/entries/faq');
+  const group = listItem(page, 'How it works');
+  await expand(group);
+  const question = listItem(group, 'How do I download the app?');
+  await expand(question);
+  await field(question, 'Answer').locator('textarea').fill(NEW_ANSWER);
+  await save(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => readJson(FAQ).groups[0].items[0].text).toBe(NEW_ANSWER);
+
+  await reopen(page, 'collections/jobs/entries/ux-analyst-london');
+  await field(page, 'Job title').locator('input').fill(NEW_TITLE);
+  await save(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => readJson(JOB).title).toBe(NEW_TITLE);
+});
+
+const CITY = 'content/cities/porto.json';
+
+/** Within the rule `label` (e.g. "Driving licence") of the city form. */
+const rule = (page: Page, label: string) => field(page, label);
+
+test('an editor adds a city with its rules, some confirmed with a source, some not', async ({
+  page,
+}) => {
+  await open(page, 'collections/cities/new');
+  await field(page, 'City').locator('input').fill('Porto');
+  await field(page, 'Country').locator('input').fill('Portugal');
+  await field(page, 'Country code').locator('input').fill('PT');
+  await field(page, 'Latitude').locator('input').fill('41.1579');
+  await field(page, 'Longitude').locator('input').fill('-8.6291');
+  const districts = field(page, 'Districts');
+  await districts.getByRole('button', { name: /^Add/ }).click();
+  await districts.locator('input').last().fill('Baixa');
+  await field(page, 'Running since').locator('input[type="date"]').fill('2027-03-01');
+
+  const licence = rule(page, 'Driving licence');
+  await choose(page, licence, 'Status', 'Confirmed on an official page');
+  await choose(page, licence, 'Licence needed', 'No licence needed');
+  await field(licence, 'Sources').getByRole('button', { name: /^Add/ }).click();
+  await field(licence, 'Sources').locator('input').last().fill('imt-trotinetes');
+
+  const helmet = rule(page, 'Helmet');
+  await choose(page, helmet, 'Status', 'Confirmed on an official page');
+  await choose(page, helmet, 'Helmet law', 'Not required');
+  await field(helmet, 'Sources').getByRole('button', { name: /^Add/ }).click();
+  await field(helmet, 'Sources').locator('input').last().fill('imt-trotinetes');
+
+  for (const label of ['Minimum age', 'Speed limit', 'Where to ride', 'Parking'])
+    await choose(
+      page,
+      rule(page, label),
+      'Status',
+      'Not confirmed: the page sends riders to the app',
+    );
+
+  const sources = field(page, 'Official sources');
+  await sources.getByRole('button', { name: /^Add/ }).click();
+  await field(sources, 'Anchor').locator('input').fill('imt-trotinetes');
+  await field(sources, 'Page title').locator('input').fill('Trotinetes');
+  await field(sources, 'Publisher').locator('input').fill('IMT');
+  await field(sources, 'Address').locator('input').fill('https://www.imt-ip.pt/trotinetes');
+  await field(sources, 'Language').locator('input').fill('pt');
+  await field(sources, 'Title in English').locator('input').fill('E-scooters');
+  await field(sources, 'Last checked').locator('input[type="date"]').fill('2027-02-15');
+
+  await save(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => changedFiles(cms.clone)).toContain(`?? ${CITY}`);
+  if (process.env.CMS_DOCS_SCREENSHOTS)
+    await page.screenshot({ path: join(checkout, 'docs/marketing/city.png') });
+});
+
+test('the data files change, and only those', async () => {
+  expect(changedFiles(cms.clone)).toEqual([` M ${FAQ}`, ` M ${JOB}`, `?? ${CITY}`].sort());
+  // A save rewrites the file in the form it is stored in: only the edited lines differ.
+  const numstat = (path: string) =>
+    execFileSync('git', ['diff', '--numstat', '--', path], { cwd: cms.clone }).toString().trim();
+  expect(numstat(FAQ)).toBe(`1\t1\t${FAQ}`);
+  expect(numstat(JOB)).toBe(`1\t1\t${JOB}`);
+
+  expect(readJson(FAQ).groups[0].items[0].text).toBe(NEW_ANSWER);
+  expect(readJson(JOB).title).toBe(NEW_TITLE);
+  const city = readJson(CITY);
+  expect(city).toMatchObject({
+    name: 'Porto',
+    country: 'Portugal',
+    countryCode: 'PT',
+    latitude: 41.1579,
+    longitude: -8.6291,
+    service: { districts: ['Baixa'], since: '2027-03-01' },
+    sources: [
+      {
+        id: 'imt-trotinetes',
+        title: 'Trotinetes',
+        publisher: 'IMT',
+        url: 'https://www.imt-ip.pt/trotinetes',
+        lang: 'pt',
+        translation: 'E-scooters',
+        checked: '2027-02-15',
+      },
+    ],
+  });
+  expect(city.rules.licence).toMatchObject({
+    status: 'confirmed',
+    required: 'none',
+    sources: ['imt-trotinetes'],
+  });
+  expect(city.rules.helmet).toMatchObject({
+    status: 'confirmed',
+    law: 'not-required',
+    sources: ['imt-trotinetes'],
+  });
+  for (const name of ['minimumAge', 'speedLimit', 'where', 'parking'])
+    expect(city.rules[name].status).toBe('unconfirmed');
+  // The file's name is the city's id, not a field.
+  expect(city).not.toHaveProperty('id');
+});
+
+test('the admin refuses an empty required field and a closing date before the posting date', async ({
+  page,
+}) => {
+  const before = readFileSync(join(cms.clone, JOB), 'utf8');
+  await open(page, 'collections/jobs/entries/ux-analyst-london');
+  const summary = field(page, 'Summary');
+  await summary.locator('textarea').fill('');
+  await save(page);
+  await expect(page.getByText("Oops, you've missed a required field.")).toBeVisible();
+  await expect(summary.getByText('Summary is required.')).toBeVisible();
+  await summary.locator('textarea').fill('Study how riders use the app.');
+
+  await field(page, 'Closes on').locator('input[type="date"]').fill('2020-01-01');
+  await save(page);
+  await expect(
+    page.getByText(/validThrough: the closing date \(2020-01-01\) is before the posting date/),
+  ).toBeVisible();
+  expect(readFileSync(join(cms.clone, JOB), 'utf8')).toBe(before);
+});
+
+test.fixme('rebuilt, the site shows the new answer, title and city; a bad value fails the build', async () => {
+  // Needs the content schema on main (content read from the JSON files): run `next build` in
+  // cms.clone and look in out/ for NEW_ANSWER on /about, NEW_TITLE on
+  // /careers/ux-analyst-london and out/locations/porto.html; then write a bad value
+  // (validThrough before datePosted) into JOB and expect the build to fail naming the file
+  // and the field.
+});

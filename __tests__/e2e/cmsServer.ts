@@ -1,0 +1,62 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The checkout these specs run in. */
+export const checkout = join(__dirname, '..', '..');
+
+/**
+ * The admin (cms/server.mjs of this checkout) and Decap's file-system backend on a loopback
+ * port, editing a throwaway clone of HEAD: a test may save whatever it likes, and
+ * `git status` in the clone shows exactly what the admin wrote. The clone shares this
+ * checkout's node_modules (a symlink) for the build steps.
+ */
+export type CmsServer = {
+  origin: string;
+  admin: string;
+  clone: string;
+  stop: () => Promise<void>;
+};
+
+export async function startCms(port: number): Promise<CmsServer> {
+  const clone = mkdtempSync(join(tmpdir(), 'scoot-cms-'));
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', checkout, clone]);
+  symlinkSync(join(checkout, 'node_modules'), join(clone, 'node_modules'));
+  // .gitignore's "node_modules/" matches a folder, not a symlink: kept out of `git status`.
+  appendFileSync(join(clone, '.git/info/exclude'), '/node_modules\n');
+  const server: ChildProcess = spawn(process.execPath, [join(checkout, 'cms/server.mjs')], {
+    env: { ...process.env, CMS_PORT: String(port), GIT_REPO_DIRECTORY: clone },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  // It prints its address once it listens.
+  for (let out = ''; !out.includes(origin);) {
+    const [chunk] = (await Promise.race([
+      once(server.stdout!, 'data'),
+      once(server, 'exit').then(() => {
+        throw new Error(`cms/server.mjs stopped before listening on ${origin}`);
+      }),
+    ])) as [Buffer];
+    out += chunk.toString();
+  }
+  return {
+    origin,
+    admin: `${origin}/admin/`,
+    clone,
+    stop: async () => {
+      server.kill();
+      if (server.exitCode === null) await once(server, 'exit');
+      rmSync(clone, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `git status --porcelain` of the clone, one changed path a line. */
+export const changedFiles = (clone: string) =>
+  execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: clone })
+    .toString()
+    .split('\n')
+    .filter(Boolean)
+    .sort();

@@ -1,0 +1,35 @@
+import { By, until } from 'selenium-webdriver';
+
+import { startCms, type CmsServer } from '../cmsServer';
+import { DESKTOP, expect, setSize, test } from './fixtures';
+
+/**
+ * The editors' admin loads in WebKit (Safari's engine) and lists its collections after the
+ * local login. The editing steps run in Chromium (cms.spec.ts); this checks the bundle and
+ * its CSP in the third engine.
+ */
+let cms: CmsServer;
+
+test.beforeAll(async ({}, testInfo) => {
+  cms = await startCms(5330 + testInfo.parallelIndex);
+});
+test.afterAll(async () => {
+  await cms?.stop();
+});
+
+test('the admin renders its collections after the local login', async ({ driver }) => {
+  await setSize(driver, DESKTOP);
+  await driver.get(cms.admin);
+  const login = await driver.wait(
+    until.elementLocated(By.xpath('//button[normalize-space(.)="Login"]')),
+    30_000,
+  );
+  await login.click();
+  const names = ['Site', 'FAQ', 'Pages', 'Cities', 'Openings', 'Offices'];
+  for (const name of names)
+    await driver.wait(until.elementLocated(By.xpath(`//a[normalize-space(.)="${name}"]`)), 30_000);
+  const shown = await driver.executeScript<string[]>(
+    'return [...document.querySelectorAll("a")].map((a) => a.textContent.trim());',
+  );
+  expect(shown).toEqual(expect.arrayContaining(names));
+});
