@@ -312,6 +312,26 @@ test.describe('response headers', () => {
     expect(result.tests.redirection!.result).toBe('redirection-to-https');
   });
 
+  test("the editors' admin is not on the site: /admin and its files answer the 404 view", async ({
+    request,
+  }) => {
+    // The admin (cms/) lives outside the Next build; nothing of it may reach out/.
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/index.html',
+      '/admin/config.yml',
+      '/admin/decap-cms.js',
+      '/admin/checks.js',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('<title>Unexpected Application Error!</title>');
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toMatch(/admin/i);
+  });
+
   test('the 404 view is served with status 404 and noindex', async ({ request }) => {
     const response = await request.get('/definitely/not/here');
     expect(response.status()).toBe(404);
