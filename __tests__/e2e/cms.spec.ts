@@ -70,6 +70,12 @@ async function reopen(page: Page, hash: string) {
   await page.goto(`${cms.admin}#/${hash}`);
 }
 
+/** With CMS_DOCS_SCREENSHOTS set, the screenshots of docs/marketing.md are taken again. */
+async function screenshotForDocs(page: Page, name: string) {
+  if (process.env.CMS_DOCS_SCREENSHOTS)
+    await page.screenshot({ path: join(checkout, 'docs/marketing', name) });
+}
+
 const readJson = (path: string) => JSON.parse(readFileSync(join(cms.clone, path), 'utf8'));
 
 test('the admin answers with noindex, no-referrer, nosniff and its CSP', async ({ page }) => {
@@ -138,6 +144,7 @@ test("an editor changes an FAQ answer and an opening's title", async ({ page }) 
   const question = listItem(group, 'How do I download the app?');
   await expand(question);
   await field(question, 'Answer').locator('textarea').fill(NEW_ANSWER);
+  await screenshotForDocs(page, 'faq.png');
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => readJson(FAQ).groups[0].items[0].text).toBe(NEW_ANSWER);
@@ -201,8 +208,7 @@ test('an editor adds a city with its rules, some confirmed with a source, some n
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => changedFiles(cms.clone)).toContain(`?? ${CITY}`);
-  if (process.env.CMS_DOCS_SCREENSHOTS)
-    await page.screenshot({ path: join(checkout, 'docs/marketing/city.png') });
+  await screenshotForDocs(page, 'city.png');
 });
 
 test('the data files change, and only those', async () => {
@@ -268,6 +274,7 @@ test('the admin refuses an empty required field and a closing date before the po
   await expect(
     page.getByText(/validThrough: the closing date \(2020-01-01\) is before the posting date/),
   ).toBeVisible();
+  await screenshotForDocs(page, 'refused.png');
   expect(readFileSync(join(cms.clone, JOB), 'utf8')).toBe(before);
 });
 
