@@ -1,4 +1,5 @@
-import { HELLO_EMAIL, SITE_LANGUAGE } from '@/content/site';
+import { HELLO_EMAIL } from '@/content/claims';
+import { SITE_LANGUAGE } from '@/content/site';
 
 import { absoluteUrl } from './siteUrl';
 

@@ -38,7 +38,7 @@ type CityPageProps = {
  * Where a rule was read, and when that was last checked: "Source: <title>, <publisher>,
  * checked 25 November 2026."
  */
-function Sources({ city, rule }: { city: City; rule: Pick<StatedRule<object>, 'sources'> }) {
+function Sources({ city, rule }: { city: City; rule: Pick<StatedRule, 'sources'> }) {
   const { source, checked } = cityPage.rules;
   return (
     <p className={styles.source}>

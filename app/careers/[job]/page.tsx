@@ -5,7 +5,7 @@ import { officeOf } from '@/content/offices';
 import { routes } from '@/content/pageRegistry';
 import { careersPage, cityOf } from '@/content/pages/careers';
 import { privacyPage } from '@/content/pages/privacy';
-import { CAREERS_EMAIL } from '@/content/site';
+import { CAREERS_EMAIL } from '@/content/claims';
 import { closingSoonWarnings, today } from '@/lib/openings';
 import { JobPage } from '@/components/JobPage/JobPage';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
