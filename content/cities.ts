@@ -13,9 +13,10 @@ import { citySchema } from './schema';
  * old (RULES_CHECK_MAX_DAYS). A rule no official page confirmed is not stated: the page
  * points to the app instead.
  */
-export const cities = readCollection('cities', citySchema).sort(
-  (a, b) => a.service.since.localeCompare(b.service.since) || a.id.localeCompare(b.id),
-);
+export const cities = readCollection('cities', citySchema, (name) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readCollection)
+  require(`./cities/${name}`),
+).sort((a, b) => a.service.since.localeCompare(b.service.since) || a.id.localeCompare(b.id));
 
 /** How many cities Scoot runs in: what the pages say, counted, never typed. */
 export const CITIES_LIVE = cities.length;

@@ -16,9 +16,12 @@ import type { JobOpening } from './types';
  * posting carries (the page writes the sentence, so `offer` leaves the salary out). To close
  * an opening early, set `validThrough` to yesterday; to remove it for good, delete its file.
  */
-export const jobOpenings: JobOpening[] = located(readCollection('jobs', jobSchema)).sort(
-  (a, b) => a.datePosted.localeCompare(b.datePosted) || a.id.localeCompare(b.id),
-);
+export const jobOpenings: JobOpening[] = located(
+  readCollection('jobs', jobSchema, (name) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readCollection)
+    require(`./jobs/${name}`),
+  ),
+).sort((a, b) => a.datePosted.localeCompare(b.datePosted) || a.id.localeCompare(b.id));
 
 /** Each opening with its city's name, once its city and office are known to exist there. */
 function located<Job extends Omit<JobOpening, 'location'>>(

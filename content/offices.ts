@@ -9,7 +9,10 @@ import type { Office } from './types';
  * ends there. They live apart from the cities because a city can hold several (Jakarta has
  * an office and a warehouse) and a city without an opening needs none.
  */
-export const offices = readCollection('offices', officeSchema);
+export const offices = readCollection('offices', officeSchema, (name) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readCollection)
+  require(`./offices/${name}`),
+);
 
 /** The office of a job opening; the openings' loader has checked that it exists. */
 export function officeOf(item: { officeId: string }, known: readonly Office[] = offices): Office {

@@ -122,7 +122,7 @@ describe('a folder of data files', () => {
     });
     const error = (() => {
       try {
-        readCollection('offices', officeSchema, root);
+        readCollection('offices', officeSchema, undefined, root);
       } catch (thrown) {
         return thrown as ContentError;
       }
@@ -134,13 +134,18 @@ describe('a folder of data files', () => {
       '  - content/offices/New York.json, region: is empty',
     ]);
     expect(
-      readCollection('offices', officeSchema, folder({ 'a.json': JSON.stringify(office) })),
+      readCollection(
+        'offices',
+        officeSchema,
+        undefined,
+        folder({ 'a.json': JSON.stringify(office) }),
+      ),
     ).toEqual([{ ...office, id: 'a' }]);
   });
 
   it('says a file is not JSON rather than failing somewhere else', () => {
     expect(() =>
-      readCollection('offices', officeSchema, folder({ 'a.json': '{ "name": ' })),
+      readCollection('offices', officeSchema, undefined, folder({ 'a.json': '{ "name": ' })),
     ).toThrow(/content\/offices\/a\.json, \(the whole file\): is not valid JSON/);
   });
 });
