@@ -1,0 +1,127 @@
+/**
+ * The editors' admin and Decap's local backend in one express app on one loopback port:
+ * /admin/ is cms/admin/ plus Decap's prebuilt bundle from node_modules, /api/v1 is
+ * decap-server's file-system backend on GIT_REPO_DIRECTORY (the checkout by default). One
+ * origin lets the CSP say connect-src 'self'. Nothing here is part of the Next build.
+ *
+ * `node cms/server.mjs` runs it alone (the e2e spec does, on a throwaway clone);
+ * `npm run cms` (cms/start.mjs) runs it beside the site's dev server.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import express from 'express';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const bundleDir = join(root, 'node_modules/decap-cms/dist');
+/** The port `npm run cms` serves on unless CMS_PORT says otherwise, as config.yml names it. */
+export const DEFAULT_PORT = 8082;
+const DEFAULT_BACKEND = `http://127.0.0.1:${DEFAULT_PORT}/api/v1`;
+
+/**
+ * The admin's Content Security Policy, found by loading Decap 3.16 under a strict policy and
+ * widening one directive at a time (the e2e spec fails on any violation):
+ * - script-src 'self' 'unsafe-eval': the bundle, its lazily loaded chunks and checks.js are
+ *   files of this origin, so no inline script. 'unsafe-eval' because Decap validates
+ *   config.yml with Ajv, which compiles the schema with `new Function`; without it the admin
+ *   stops at "Error loading the CMS configuration" (EvalError).
+ * - style-src 'self' 'unsafe-inline': Decap's components are styled with emotion, which
+ *   inserts <style> elements and style attributes at run time with generated contents, so no
+ *   hash or nonce can name them.
+ * - img-src 'self' data: blob:: the media library and image fields show files of
+ *   public/images that the backend sends as base64 and the admin turns into blob: URLs; the
+ *   editor's icons are data: URLs.
+ * - connect-src 'self': config.yml and the local backend (/api/v1), both on this origin.
+ * - font-src 'self' data: (fonts are embedded in the bundle's styles), frame-src 'self': the preview pane is an
+ *   about:blank iframe the admin writes into, which inherits this policy.
+ * - object-src 'none', base-uri 'none', form-action 'none', frame-ancestors 'none': nothing
+ *   of that kind is used, and the admin must not be framed by another page.
+ */
+export const CSP = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every answer of this server, the API's included. */
+export const ADMIN_HEADERS = {
+  'Content-Security-Policy': process.env.CMS_CSP ?? CSP,
+  // The admin is a tool, not a page of the site: no search engine may list it or follow it.
+  'X-Robots-Tag': 'noindex, nofollow',
+  // Entries' URLs name drafts; a link out of the admin says nothing of where it came from.
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * Starts the admin and the backend on `host:port`, editing the files of `repo`.
+ * Resolves with the listening server once it accepts connections.
+ */
+export async function startCmsServer({
+  port = Number(process.env.CMS_PORT ?? DEFAULT_PORT),
+  host = '127.0.0.1',
+  repo = process.env.GIT_REPO_DIRECTORY ?? root,
+} = {}) {
+  // decap-server reads the repository's folder from the environment when it registers.
+  process.env.GIT_REPO_DIRECTORY = resolve(repo);
+  // A webpack-built CommonJS file: its exports arrive as the default export.
+  const { default: middlewares } = await import('decap-server/dist/middlewares.js');
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.set(ADMIN_HEADERS);
+    next();
+  });
+  // Only this machine's own name for the server: a page elsewhere whose domain is pointed
+  // at 127.0.0.1 (DNS rebinding) would otherwise reach the backend as "same origin" and
+  // write files. localhost goes to 127.0.0.1, the one origin the CSP and config name.
+  const origin = `http://127.0.0.1:${port}`;
+  app.use((req, res, next) => {
+    if (req.headers.host === `127.0.0.1:${port}`) return next();
+    if (req.headers.host === `localhost:${port}` && req.method === 'GET')
+      return res.redirect(302, origin + req.originalUrl);
+    res.status(421).type('text/plain').send('Open the admin on 127.0.0.1.');
+  });
+  app.get('/', (_req, res) => res.redirect(302, '/admin/'));
+  // config.yml names the backend on the default port; served from another port (the e2e
+  // spec's), it names this server instead, so the admin talks to its own origin.
+  app.get('/admin/config.yml', async (_req, res) => {
+    const config = await readFile(join(here, 'admin/config.yml'), 'utf8');
+    res.type('text/yaml').send(config.replace(DEFAULT_BACKEND, `${origin}/api/v1`));
+  });
+  app.use('/admin', express.static(join(here, 'admin'), { index: 'index.html', etag: false }));
+  // Only the bundle and its chunks, not the source maps or the rest of the package.
+  app.get(/^\/admin\/([\w-]+\.)?decap-cms\.js$/, (req, res) => {
+    res.sendFile(req.path.slice('/admin/'.length), { root: bundleDir, etag: false });
+  });
+  // Logs only problems: `npm run cms` prints the one address to open.
+  await middlewares.registerLocalFs(app, { logLevel: process.env.CMS_LOG_LEVEL ?? 'warn' });
+
+  return new Promise((done, fail) => {
+    const server = app.listen(port, host, () => done(server));
+    server.on('error', fail);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startCmsServer();
+  const { address, port } = server.address();
+  console.log(`CMS admin on http://${address}:${port}/admin/`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
