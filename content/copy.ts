@@ -33,9 +33,12 @@ const facts: Omit<Record<Placeholder, string>, 'stepCount'> = {
   openPositions: String(currentOpenings.length),
 };
 
-/** A picture of the copy, with its file's size (the page reserves its box before it loads). */
-type Sized<T> = T extends { src: string; alt: string }
-  ? T & { width: number; height: number }
+/**
+ * A picture of the copy, with its file's size (the page reserves its box before it loads)
+ * and its alt text, empty for a decorative one.
+ */
+type Sized<T> = T extends { src: string; alt?: string }
+  ? T & { alt: string; width: number; height: number }
   : T extends readonly (infer Item)[]
     ? Sized<Item>[]
     : T extends object
@@ -72,7 +75,8 @@ export function pageCopy<Page extends PageName>(
         fill(value, field ? `${field}.${key}` : key),
       ]),
     );
-    if ('src' in filled && 'alt' in filled && typeof filled.src === 'string') {
+    if (typeof filled.src === 'string') {
+      filled.alt ??= '';
       const path = join(publicDir, filled.src);
       if (!existsSync(path)) {
         problems.push({

@@ -181,7 +181,10 @@ const rulesSchema = z.object({
     pavements: z.enum(PAVEMENT_ACCESS),
   }),
   parking: rule({ rule: z.enum(PARKING_RULES) }),
-  local: z.array(z.object({ title: text, text, sources: sourceIds, detail: optional(text) })),
+  /** Anything else local a visitor would not guess; the CMS leaves an empty list out. */
+  local: optional(
+    z.array(z.object({ title: text, text, sources: sourceIds, detail: optional(text) })),
+  ),
 });
 
 const sourceSchema = z.object({
@@ -235,7 +238,7 @@ export const citySchema = z
     const { local, ...rules } = city.rules;
     const stated = [
       ...Object.entries(rules).map(([key, value]) => ({ path: ['rules', key], value })),
-      ...local.map((value, index) => ({ path: ['rules', 'local', index], value })),
+      ...(local ?? []).map((value, index) => ({ path: ['rules', 'local', index], value })),
     ];
     for (const { path, value } of stated) {
       if (!('sources' in value)) continue;
@@ -260,8 +263,8 @@ export const citySchema = z
 const salarySchema = z
   .object({
     currency: z.string().refine(isCurrency, 'is not a currency code (ISO 4217), e.g. "GBP"'),
-    min: z.number().positive('must be an amount above 0'),
-    max: z.number().positive('must be an amount above 0'),
+    min: count('units of the currency').positive('must be an amount above 0'),
+    max: count('units of the currency').positive('must be an amount above 0'),
     unit: z.enum(SALARY_UNITS),
     note: optional(text),
   })
@@ -308,8 +311,8 @@ export const officeSchema = z.object({
 const artPath = z
   .string()
   .regex(/^\/images\/[\w.-]+$/, 'must be a picture in public/images, e.g. "/images/home-hero.svg"');
-/** A picture and what a screen reader says of it: empty alt text for a decorative one. */
-const image = z.object({ src: artPath, alt: z.string() });
+/** A picture and what a screen reader says of it: none for a decorative one. */
+const image = z.object({ src: artPath, alt: optional(z.string()) });
 
 const metadataSchema = z.object({
   title: copy.refine(

@@ -74,7 +74,7 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
         ? [{ id: key, title: ruleTitles[key], rule, ...described }]
         : [];
     }),
-    ...city.rules.local.map((rule, index) => ({
+    ...(city.rules.local ?? []).map((rule, index) => ({
       id: `local-${index}`,
       title: rule.title,
       rule,

@@ -85,7 +85,7 @@ export const jobPage = {
  */
 export function cityOf(item: { cityId: string }, known: readonly City[] = cities): City {
   const city = known.find((candidate) => candidate.id === item.cityId);
-  if (!city) throw new Error(`"${item.cityId}" is not a city in content/cities.ts`);
+  if (!city) throw new Error(`"${item.cityId}" is not a city in content/cities/`);
   return city;
 }
 

@@ -14,7 +14,7 @@ import type {
 
 /*
  * Copy of a city's page (/locations/<id>). Every sentence about the law is built here from
- * the city's rule fields (content/cities.ts), so the page says what the data says and no
+ * the city's rule fields (content/cities/<id>.json), so the page says what the data says and no
  * more; where the data differs from the About page's general FAQ, the page says so.
  */
 

@@ -30,7 +30,7 @@ export function generateStaticParams() {
 async function openingOf(params: PageProps<'/careers/[job]'>['params']) {
   const { job: id } = await params;
   const job = currentOpenings.find((opening) => opening.id === id);
-  if (!job) throw new Error(`No current opening "${id}" in content/jobs.ts`);
+  if (!job) throw new Error(`No current opening "${id}" in content/jobs/`);
   return job;
 }
 
