@@ -3,8 +3,13 @@
 import { afterEach, beforeAll } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { cleanup } from '@testing-library/react';
+import { TextDecoder } from 'node:util';
 
 import { setMatchingMedia } from './__tests__/setup/domShims';
+
+// The page copy measures its pictures as the build does (image-size), which needs Node's
+// TextDecoder; jsdom's window leaves it out.
+Object.assign(globalThis, { TextDecoder });
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import '@/styles/global.css';
 
 import { layoutCopy } from '@/content/layout';
-import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME } from '@/content/site';
+import { SITE_DESCRIPTION } from '@/content/claims';
+import { SITE_LANGUAGE, SITE_NAME } from '@/content/site';
 import { assertValidContent } from '@/content/validate';
 import { SITE_URL } from '@/lib/siteUrl';
 import { color } from '@/styles/tokens';

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 
 import { routes } from '@/content/pageRegistry';
-import { SITE_DESCRIPTION, SITE_NAME } from '@/content/site';
+import { SITE_DESCRIPTION } from '@/content/claims';
+import { SITE_NAME } from '@/content/site';
 import { color } from '@/styles/tokens';
 
 import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';

@@ -1,5 +1,3 @@
-import type { CityId } from './cities';
-
 /**
  * Facts about the company that only the company can supply: who is responsible for an
  * applicant's personal data in each city, whom to ask about it, and how long it and the
@@ -27,7 +25,7 @@ export const company = {
     'new-york': 'Scoot Mobility Inc.',
     jakarta: 'PT Scoot Mobilitas Indonesia',
     yokohama: 'Scoot Japan K.K.',
-  } satisfies Partial<Record<CityId, string>>,
+  } as Readonly<Record<string, string>>,
   /** How long an application is kept when it does not lead to a job. */
   applicationRetention: 'six months after the role is filled',
   /**

@@ -1,4 +1,4 @@
-/** Site-wide names and the business constants of the specification (section 9). */
+/** Site-wide names and constants of the code (the site's claims are in content/claims.ts). */
 
 export const SITE_NAME = 'Scoot';
 
@@ -9,20 +9,8 @@ export const SITE_NAME = 'Scoot';
  */
 export const HOME_PATH = '/';
 
-export const SITE_DESCRIPTION =
-  'Scoot is city scooter sharing made simple: find a scooter nearby in the app, unlock it with a scan and ride.';
-
-/** Cities the service is targeting over the coming year. Cities live today come from `cities.ts`. */
-export const CITIES_TARGETED = 23;
-
-/** How long payment can be deferred. */
-export const PAYMENT_DEFERRAL = 'up to a month';
-
 /** The anchor of the footer's call to action (`#get-scootin`): the Get Scootin target. */
 export const FOOTER_CTA_ID = 'get-scootin';
-
-export const CAREERS_EMAIL = 'careers@scoot.example';
-export const HELLO_EMAIL = 'hello@scoot.example';
 
 /** The language every page is written in (`<html lang>`, security.txt's Preferred-Languages). */
 export const SITE_LANGUAGE = 'en';

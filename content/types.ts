@@ -1,209 +1,66 @@
-/** Shapes of the site's static content. Field names follow the specification (section 3). */
+import type { z } from 'zod';
+
+import type { Entry } from './load';
+import type {
+  citySchema,
+  EMPLOYMENT_TYPES,
+  faqSchema,
+  HELMET_RULES,
+  jobSchema,
+  LICENCE_RULES,
+  officeSchema,
+  PARKING_RULES,
+  PAVEMENT_ACCESS,
+  ROAD_ACCESS,
+  SALARY_UNITS,
+} from './schema';
+
+/*
+ * Shapes of the site's content. What marketing edits (openings, cities, offices, the FAQ)
+ * is inferred from its schema (content/schema.ts); the rest is the shape of the copy and
+ * of the site's own structure.
+ */
 
 /** Google's employment types for a job posting (schema.org `employmentType`). */
-export type EmploymentType =
-  | 'FULL_TIME'
-  | 'PART_TIME'
-  | 'CONTRACTOR'
-  | 'TEMPORARY'
-  | 'INTERN'
-  | 'VOLUNTEER'
-  | 'PER_DIEM'
-  | 'OTHER';
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** How often a salary's amounts are paid (schema.org `unitText` of a `baseSalary`). */
-export type SalaryUnit = 'HOUR' | 'MONTH' | 'YEAR';
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+
+/**
+ * An opening (content/jobs/<id>.json; its page is /careers/<id>), with the "City, Country"
+ * the pages show, derived from its city.
+ */
+export type JobOpening = Entry<z.output<typeof jobSchema>> & { location: string };
 
 /**
  * An opening's pay: the range its page states in words and its `JobPosting` carries as
  * `baseSalary`, so the two cannot disagree.
  */
-export type Salary = {
-  /** ISO 4217 code, e.g. "GBP". */
-  currency: string;
-  /** The lowest and highest pay offered, in whole units of `currency`. */
-  min: number;
-  max: number;
-  unit: SalaryUnit;
-  /** What comes with it, said after the range: "plus a yearly bonus tied to the city’s goals". */
-  note?: string;
-};
+export type Salary = JobOpening['salary'];
 
 /**
- * A place Scoot's people work from (content/offices.ts): what a job's page names as its
- * workplace, and its `JobPosting`'s address.
+ * A place Scoot's people work from (content/offices/<id>.json): what a job's page names as
+ * its workplace, and its `JobPosting`'s address.
  */
-export type Office = {
-  id: string;
-  /** The city it is in, by its id in `cities.ts`. */
-  cityId: string;
-  /** How the page names it, e.g. "South Jakarta office". */
-  name: string;
-  streetAddress: string;
-  postalCode: string;
-  /** The state, prefecture, province or country part of the address, e.g. "Kanagawa". */
-  region: string;
-  /** Its IANA time zone, e.g. "Asia/Jakarta": an opening there closes at the end of its day. */
-  timeZone: string;
-};
+export type Office = Entry<z.output<typeof officeSchema>>;
 
-export type JobOpening = {
-  /**
-   * The opening's slug: its page is /careers/<id>. Title and city in lowercase words, e.g.
-   * "general-manager-jakarta", so two openings with one title in two cities stay apart.
-   */
-  id: string;
-  title: string;
-  /** "City, Country", as the Careers page shows it. */
-  location: string;
-  /** The city of `location`, by its id in `cities.ts`: the structured data's job location. */
-  cityId: string;
-  /** When the opening was published, as an ISO 8601 date (YYYY-MM-DD). */
-  datePosted: string;
-  /**
-   * The last day applications are taken (YYYY-MM-DD, inclusive), to the end of that day in
-   * the office's time zone. From the day after, the build leaves the opening out: no page, no
-   * entry on /careers or in the sitemap.
-   */
-  validThrough: string;
-  employmentType: EmploymentType;
-  /** Where the job is done, by its id in `offices.ts` (an office in `cityId`). */
-  officeId: string;
-  salary: Salary;
-  /** What the job is, in a sentence or two: the page's meta description and share card. */
-  summary: string;
-  /** What the role is: paragraphs under the page's heading. */
-  role: readonly string[];
-  /** What the person will do: one sentence an item. */
-  duties: readonly string[];
-  /** What they bring. */
-  requirements: readonly string[];
-  /**
-   * What Scoot offers for this role in this city besides the salary (pattern of work,
-   * benefits, growth); the page puts the salary's sentence first, built from `salary`.
-   */
-  offer: readonly string[];
-};
+type FaqData = z.output<typeof faqSchema>['groups'][number];
+export type FaqItem = FaqData['items'][number];
+export type FaqGroup = FaqData;
 
-export type FaqItem = {
-  id: string;
-  title: string;
-  text: string;
-  /**
-   * Where the answer depends on the city: a lead-in after it, followed by a link to each
-   * city's page ("... Yokohama."), in the answer a reader sees and in the FAQ's structured data.
-   */
-  cityLinks?: string;
-};
+/** A city Scoot runs in (content/cities/<id>.json; its page is /locations/<id>). */
+export type City = Entry<z.output<typeof citySchema>>;
+export type CityRules = City['rules'];
+export type RuleSource = City['sources'][number];
+export type LicenceRule = (typeof LICENCE_RULES)[number];
+export type HelmetRule = (typeof HELMET_RULES)[number];
+export type RoadAccess = (typeof ROAD_ACCESS)[number];
+export type PavementAccess = (typeof PAVEMENT_ACCESS)[number];
+export type ParkingRule = (typeof PARKING_RULES)[number];
 
-export type FaqGroup = {
-  id: string;
-  title: string;
-  /** The item expanded when the page loads, or null for all collapsed. */
-  initiallyOpenId: string | null;
-  items: readonly FaqItem[];
-};
-
-export type City = {
-  /** The city's slug: its page is /locations/<id>. Lowercase words, e.g. "new-york". */
-  id: string;
-  name: string;
-  country: string;
-  /** ISO 3166-1 alpha-2 code of `country`, as postal addresses in structured data want it. */
-  countryCode: string;
-  /** Degrees north (negative: south). */
-  latitude: number;
-  /** Degrees east (negative: west). */
-  longitude: number;
-  /** Where Scoot runs in the city and since when. */
-  service: CityService;
-  /** What a rider must know before riding here: the local law, rule by rule. */
-  rules: CityRules;
-  /** The official pages the rules come from, each named by its `id` in the rules. */
-  sources: readonly RuleSource[];
-};
-
-export type CityService = {
-  /** The districts (boroughs, wards) Scoot serves, as riders know them. */
-  districts: readonly string[];
-  /** The first day of service, YYYY-MM-DD. */
-  since: string;
-};
-
-/**
- * An official page a rule was read on (a transport authority, the police, the city), and the
- * day a person last checked that it still says so (YYYY-MM-DD). The build refuses a rule
- * without one and warns when the check is old.
- */
-export type RuleSource = {
-  /** How the rules refer to it, e.g. "gov-uk-trials". */
-  id: string;
-  /** The page's own title. */
-  title: string;
-  /** Who publishes it, e.g. "Transport for London". */
-  publisher: string;
-  url: string;
-  /** The page's language when it is not English (BCP 47, e.g. "ja"), for its title's link. */
-  lang?: string;
-  /** The title in English, for a page in another language. */
-  translation?: string;
-  checked: string;
-};
-
-/**
- * One rule of a city, as confirmed on its official sources: its value in fields the page
- * builds its sentence from, so the page cannot say more than the data; the sources it was
- * read on; and, where the law has a local twist a visitor would not guess, a sentence of
- * detail.
- */
-export type StatedRule<Fields> = Fields & {
-  status?: 'confirmed';
-  /** The `id`s of the city's `sources` that state this rule: at least one. */
-  sources: readonly string[];
-  detail?: string;
-};
-
-/**
- * A rule no official source could confirm: the page does not state it and sends the rider to
- * the app, which shows the rules before a first ride.
- */
-export type UnconfirmedRule = { status: 'unconfirmed' };
-
-export type Rule<Fields> = StatedRule<Fields> | UnconfirmedRule;
-
-/**
- * Whether a rider needs a driving licence: none, none among the requirements the authority
- * lists (it says no more than that), any valid one, or a full or provisional one.
- */
-export type LicenceRule = 'none' | 'none-listed' | 'driving-licence' | 'full-or-provisional';
-
-/**
- * What the law says about helmets: compulsory for everyone, compulsory below an age
- * (`underAge`), a duty to try (Japan's 努力義務, "effort duty"), or no rule (we recommend one).
- */
-export type HelmetRule = 'compulsory' | 'compulsory-under-age' | 'effort-duty' | 'not-required';
-
-/** Where on the street a scooter may go. */
-export type RoadAccess = 'allowed' | 'some' | 'not-allowed';
-export type PavementAccess = 'not-allowed' | 'signed-slow-mode';
-
-/** Where a ride may end: anywhere sensible in the service area, or only in marked bays. */
-export type ParkingRule = 'designated-bays' | 'considerate';
-
-export type CityRules = {
-  licence: Rule<{ required: LicenceRule }>;
-  minimumAge: Rule<{ years: number }>;
-  helmet: Rule<{ law: HelmetRule; underAge?: number }>;
-  speedLimit: Rule<{ value: number; unit: 'km/h' | 'mph' }>;
-  where: Rule<{
-    roads: RoadAccess;
-    bikeLanes: 'allowed' | 'not-allowed';
-    pavements: PavementAccess;
-  }>;
-  parking: Rule<{ rule: ParkingRule }>;
-  /** Anything else local that a visitor would not guess (a number plate, insurance, areas). */
-  local: readonly StatedRule<{ title: string; text: string }>[];
-};
+/** A rule an official source confirmed: the page states it, with its sources. */
+export type StatedRule = { status: 'confirmed'; sources: readonly string[]; detail?: string };
 
 export type NavLink = {
   href: string;

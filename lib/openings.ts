@@ -47,7 +47,7 @@ export function closingSoonWarnings(
     .filter(({ left }) => left <= CLOSING_SOON_DAYS)
     .map(
       ({ job, left }) =>
-        `content/jobs.ts: "${job.id}" closes ${left === 0 ? 'today' : `in ${left} day${left === 1 ? '' : 's'}`} (validThrough ${job.validThrough}); after that the build leaves its page out.`,
+        `content/jobs/${job.id}.json: closes ${left === 0 ? 'today' : `in ${left} day${left === 1 ? '' : 's'}`} (validThrough ${job.validThrough}); after that the build leaves its page out.`,
     );
 }
 

@@ -1,4 +1,5 @@
-import { HELLO_EMAIL, SITE_LANGUAGE } from '@/content/site';
+import { HELLO_EMAIL } from '@/content/claims';
+import { SITE_LANGUAGE } from '@/content/site';
 
 import { absoluteUrl } from './siteUrl';
 
@@ -15,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The text of /.well-known/security.txt (RFC 9116): where to report a vulnerability (the
- * site's e-mail, from content/site.ts), until when that holds, in which language, and the
+ * site's e-mail, from content/site.json), until when that holds, in which language, and the
  * file's own canonical URL.
  */
 export function securityTxt(builtAt: Date): string {

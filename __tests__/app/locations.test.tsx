@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { render, screen, within } from '@testing-library/react';
 
 import { cities } from '@/content/cities';
-import { HELLO_EMAIL } from '@/content/site';
+import { HELLO_EMAIL } from '@/content/claims';
 import LocationsPage from '@/app/locations/page';
 
 describe('the Locations page', () => {

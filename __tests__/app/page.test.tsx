@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 
 import { CITIES_LIVE } from '@/content/cities';
 import { homePage } from '@/content/pages/home';
-import { CITIES_TARGETED } from '@/content/site';
+import { CITIES_TARGETED } from '@/content/claims';
 import HomePage from '@/app/page';
 
 describe('Home page', () => {

@@ -1,46 +1,39 @@
 import { describe, expect, it } from '@jest/globals';
-import { join } from 'node:path';
 
 import { cities } from '@/content/cities';
+import { problemsOf } from '@/content/load';
 import { describeRule, ruleKeys, unconfirmedKeys } from '@/content/pages/city';
+import { citySchema } from '@/content/schema';
 import type { City, CityRules } from '@/content/types';
-import {
-  contentProblems,
-  siteContent,
-  type SiteContent,
-  staleRuleWarnings,
-} from '@/content/validate';
+import { staleRuleWarnings } from '@/content/validate';
 
 /*
- * A city's page words the law from its rule fields (content/pages/city.ts), and the build
- * holds every stated rule to an official source (content/validate.ts). These are the two
+ * A city's page words the law from its rule fields (content/pages/city.ts), and the schema
+ * holds every stated rule to an official source (content/schema.ts). These are the two
  * promises a rider's trust rests on.
  */
 
-const publicDir = join(__dirname, '..', '..', 'public');
 const byId = (id: string) => cities.find((city) => city.id === id)! as City;
 const withRules = (rules: Partial<CityRules>): CityRules => ({ ...byId('london').rules, ...rules });
 
-/** The problems of the real content with one city replaced. */
+/** What the build says of a city's file holding `city`. */
 function problemsWith(city: City) {
-  const content = {
-    ...siteContent,
-    cities: siteContent.cities.map((c) => (c.id === city.id ? city : c)),
-  };
-  return contentProblems(content as SiteContent, publicDir).map((p) => `${p.field}: ${p.problem}`);
+  return problemsOf(citySchema, city, 'content/cities/london.json').map(
+    (p) => `${p.field}: ${p.problem}`,
+  );
 }
 
 describe('a city page’s sentences', () => {
   it('never says a licence is needed where the data says none, and says it differs from the FAQ', () => {
     const none = describeRule(
       'licence',
-      withRules({ licence: { required: 'none', sources: ['x'] } }),
+      withRules({ licence: { status: 'confirmed', required: 'none', sources: ['x'] } }),
     )!;
     expect(none.text).toBe('You do not need a driving licence to ride here.');
     expect(none.differs).toMatch(/typically need a driving licence; here you do not/);
     const listed = describeRule(
       'licence',
-      withRules({ licence: { required: 'none-listed', sources: ['x'] } }),
+      withRules({ licence: { status: 'confirmed', required: 'none-listed', sources: ['x'] } }),
     )!;
     expect(listed.text).not.toMatch(/You need/);
     const needed = describeRule('licence', byId('london').rules)!;
@@ -53,8 +46,8 @@ describe('a city page’s sentences', () => {
       describeRule(
         'helmet',
         withRules({
-          helmet: { law, underAge: 18, sources: ['x'] },
-          minimumAge: { years, sources: ['x'] },
+          helmet: { status: 'confirmed', law, underAge: 18, sources: ['x'] },
+          minimumAge: { status: 'confirmed', years, sources: ['x'] },
         }),
       )!.differs;
     expect(helmet('compulsory', 18)).toMatch(/here the law requires one/);
@@ -81,21 +74,26 @@ describe('a city page’s sentences', () => {
   });
 });
 
-describe('the build’s hold on the rules', () => {
+describe('the schema’s hold on the rules', () => {
   it('refuses a stated rule without a source, or naming a source the city does not list', () => {
     const london = byId('london');
     expect(
-      problemsWith({ ...london, rules: withRules({ minimumAge: { years: 18, sources: [] } }) }),
+      problemsWith({
+        ...london,
+        rules: withRules({ minimumAge: { status: 'confirmed', years: 18, sources: [] } }),
+      }),
     ).toContain(
-      'cities[1] ("london").rules.minimumAge.sources: is empty: a rule the page states needs an official source (or set status: "unconfirmed")',
+      'rules.minimumAge.sources: is empty: a rule the page states needs an official source (or set its status to "unconfirmed")',
     );
     expect(
       problemsWith({
         ...london,
-        rules: withRules({ speedLimit: { value: 12.5, unit: 'mph', sources: ['tfl-blog'] } }),
+        rules: withRules({
+          speedLimit: { status: 'confirmed', value: 12.5, unit: 'mph', sources: ['tfl-blog'] },
+        }),
       }),
     ).toContain(
-      'cities[1] ("london").rules.speedLimit.sources: names "tfl-blog", which is not one of this city\'s sources; add it to cities[1] ("london").sources',
+      'rules.speedLimit.sources: names "tfl-blog", which is not one of this city\'s sources: add it under sources',
     );
   });
 
@@ -108,8 +106,8 @@ describe('the build’s hold on the rules', () => {
         sources: [{ ...first!, checked: 'last spring', url: 'tfl.gov.uk' }, ...rest],
       }),
     ).toEqual([
-      'cities[1] ("london").sources[0].url: must be the address of the official page, starting with https://',
-      'cities[1] ("london").sources[0].checked: "last spring" is not a date written YYYY-MM-DD: say when the page was last read',
+      'sources[0].url: must be the address of the official page, e.g. https://tfl.gov.uk/e-scooters',
+      'sources[0].checked: is not a date written YYYY-MM-DD, e.g. 2027-01-31',
     ]);
   });
 
@@ -121,7 +119,7 @@ describe('the build’s hold on the rules', () => {
     const warnings = staleRuleWarnings([byId('yokohama')], day(181));
     expect(warnings).toHaveLength(byId('yokohama').sources.length);
     expect(warnings[0]).toMatch(
-      /^content\/cities.ts: "yokohama" states rules from .* last checked/,
+      /^content\/cities\/yokohama\.json: states rules from .* last checked/,
     );
   });
 });

@@ -3,7 +3,7 @@ import { cities, CITIES_LIVE } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { currentOpenings, jobOpenings } from '@/content/jobs';
 import { footerNavLinks, mainNavLinks, noticeNavLinks, routes } from '@/content/pageRegistry';
-import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/site';
+import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
 
 describe('content model (spec sections 3, 4 and 9)', () => {
   it('lists the six job openings with the exact titles and locations of the spec', () => {

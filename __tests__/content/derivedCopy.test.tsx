@@ -9,7 +9,7 @@ import { cities, CITIES_LIVE } from '@/content/cities';
 import { jobOpenings } from '@/content/jobs';
 import { type PageKey, pageKeys } from '@/content/pageRegistry';
 import { homePage } from '@/content/pages/home';
-import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/site';
+import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
 import type { City, JobOpening } from '@/content/types';
 import { listOf, numberWord } from '@/lib/text';
 import AboutPage from '@/app/about/page';
@@ -20,8 +20,8 @@ import HomePage from '@/app/page';
 import LocationsPage from '@/app/locations/page';
 
 /*
- * Copy that counts or lists the cities and the openings derives them from content/cities.ts
- * and content/jobs.ts, on every page: adding a city or a job changes every sentence that
+ * Copy that counts or lists the cities and the openings derives them from content/cities/
+ * and content/jobs/, on every page: adding a city or a job changes every sentence that
  * states them, and no page keeps a stale "4 cities" or an old list of names.
  */
 
@@ -59,8 +59,8 @@ function pagesWith(content: {
       jobOpenings: content.jobs,
       currentOpenings: content.jobs,
     }));
-    jest.doMock('@/content/site', () => ({
-      ...jest.requireActual<object>('@/content/site'),
+    jest.doMock('@/content/claims', () => ({
+      ...jest.requireActual<object>('@/content/claims'),
       CITIES_TARGETED: content.target,
       PAYMENT_DEFERRAL: content.deferral,
     }));
@@ -87,8 +87,8 @@ const nairobi: City = {
   latitude: -1.2921,
   longitude: 36.8219,
   service: { districts: ['Westlands'], since: '2027-03-01' },
-  rules: { ...cities[0].rules },
-  sources: cities[0].sources,
+  rules: { ...cities[0]!.rules },
+  sources: cities[0]!.sources,
 };
 const fiveCities = [...cities, nairobi];
 /** Two openings, in London and Nairobi: a different count and a different list of places. */
@@ -118,7 +118,7 @@ function statesTheFacts(text: string) {
   );
 }
 
-describe('copy derived from cities.ts, jobs.ts and site.ts, on every page', () => {
+describe('copy derived from the cities, the openings and the site’s claims, on every page', () => {
   const real = strings(loadPages());
   const injected = strings(pagesWith({ cities: fiveCities, jobs: twoJobs, target, deferral }));
 
@@ -154,7 +154,7 @@ describe('copy derived from cities.ts, jobs.ts and site.ts, on every page', () =
   });
 
   it('writes no city name, count of cities or openings, or target as a literal in a page file', () => {
-    for (const file of pageFiles) {
+    for (const file of readdirSync(pagesDir)) {
       const source = readFileSync(join(pagesDir, file), 'utf8');
       for (const name of cities.map((city) => city.name))
         expect({ file, name, found: source.includes(name) }).toEqual({ file, name, found: false });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import type { FaqGroup } from '@/content/types';
 import { faqGroups } from '../../content/faq';
 import { routes } from '../../content/pageRegistry';
 import { aboutPage } from '../../content/pages/about';
@@ -22,7 +23,7 @@ import {
 } from './fixtures';
 
 const ABOUT = routes.about;
-const [howItWorks, safeDriving] = faqGroups;
+const [howItWorks, safeDriving] = faqGroups as [FaqGroup, FaqGroup];
 
 const group = (page: Page, title: string) => page.getByRole('group', { name: title });
 /** A question is its <details>' <summary>, which screen readers announce as a button. */

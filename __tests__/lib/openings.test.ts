@@ -35,9 +35,9 @@ describe('openings over time', () => {
   it('warns about open openings closing within 14 days, and about no others', () => {
     expect(closingSoonWarnings(jobs, day)).toEqual([
       expect.stringMatching(
-        /^content\/jobs.ts: "last-day-today" closes today \(validThrough 2026-11-24\)/,
+        /^content\/jobs\/last-day-today\.json: closes today \(validThrough 2026-11-24\)/,
       ),
-      expect.stringMatching(/^content\/jobs.ts: "closes-in-14-days" closes in 14 days /),
+      expect.stringMatching(/^content\/jobs\/closes-in-14-days\.json: closes in 14 days /),
     ]);
     expect(closingSoonWarnings(jobs, '2026-11-01')).toEqual([]);
   });

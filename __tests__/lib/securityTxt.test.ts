@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { HELLO_EMAIL, SITE_LANGUAGE } from '@/content/site';
+import { HELLO_EMAIL } from '@/content/claims';
+import { SITE_LANGUAGE } from '@/content/site';
 import { SECURITY_TXT_PATH, securityTxt } from '@/lib/securityTxt';
 import { SITE_URL } from '@/lib/siteUrl';
 

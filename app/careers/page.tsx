@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { currentOpenings } from '@/content/jobs';
 import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
-import { CAREERS_EMAIL } from '@/content/site';
+import { CAREERS_EMAIL } from '@/content/claims';
 import { Banner } from '@/components/Banner/Banner';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JobList } from '@/components/JobList/JobList';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
 import { locationsPage } from '@/content/pages/locations';
-import { HELLO_EMAIL } from '@/content/site';
+import { HELLO_EMAIL } from '@/content/claims';
 import { mailtoHref } from '@/lib/mailto';
 import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';

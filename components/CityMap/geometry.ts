@@ -9,7 +9,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 export type Point = { x: number; y: number };
 export type Rect = { x: number; y: number; width: number; height: number };
 
-/** What the map needs to know about a city; `content/cities.ts` entries fit this shape. */
+/** What the map needs to know about a city; a city of `content/cities/` fits this shape. */
 export type MapCity = {
   id: string;
   name: string;

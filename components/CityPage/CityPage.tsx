@@ -38,7 +38,7 @@ type CityPageProps = {
  * Where a rule was read, and when that was last checked: "Source: <title>, <publisher>,
  * checked 25 November 2026."
  */
-function Sources({ city, rule }: { city: City; rule: Pick<StatedRule<object>, 'sources'> }) {
+function Sources({ city, rule }: { city: City; rule: Pick<StatedRule, 'sources'> }) {
   const { source, checked } = cityPage.rules;
   return (
     <p className={styles.source}>
@@ -74,7 +74,7 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
         ? [{ id: key, title: ruleTitles[key], rule, ...described }]
         : [];
     }),
-    ...city.rules.local.map((rule, index) => ({
+    ...(city.rules.local ?? []).map((rule, index) => ({
       id: `local-${index}`,
       title: rule.title,
       rule,

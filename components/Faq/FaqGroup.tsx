@@ -9,7 +9,7 @@ type FaqGroupProps = {
   id: string;
   title: string;
   items: readonly FaqItem[];
-  initiallyOpenId: string | null;
+  initiallyOpenId?: string;
   /** The city pages an answer with `cityLinks` leads to, in the list's order. */
   cities: readonly CityLink[];
 };

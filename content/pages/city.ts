@@ -9,13 +9,12 @@ import type {
   PageMetadata,
   PavementAccess,
   RoadAccess,
-  Rule,
   StatedRule,
 } from '../types';
 
 /*
  * Copy of a city's page (/locations/<id>). Every sentence about the law is built here from
- * the city's rule fields (content/cities.ts), so the page says what the data says and no
+ * the city's rule fields (content/cities/<id>.json), so the page says what the data says and no
  * more; where the data differs from the About page's general FAQ, the page says so.
  */
 
@@ -82,13 +81,15 @@ export const unconfirmedText = (titles: readonly string[]) =>
 export const speedText = ({ value, unit }: { value: number; unit: string }) => `${value} ${unit}`;
 
 /** A rule the page states: one that an official source confirmed. */
-export function isStated<Fields>(rule: Rule<Fields>): rule is StatedRule<Fields> {
-  return rule.status !== 'unconfirmed';
+export function isStated<R extends { status: string }>(
+  rule: R,
+): rule is Extract<R, { status: 'confirmed' }> {
+  return rule.status === 'confirmed';
 }
 
 /** The rules the page cannot state, by key, in the page's order. */
 export function unconfirmedKeys(rules: CityRules): RuleKey[] {
-  return ruleKeys.filter((key) => !isStated<object>(rules[key]));
+  return ruleKeys.filter((key) => !isStated(rules[key]));
 }
 
 /** The helmet law binds a Scoot rider: compulsory for all, or below an age they can be. */
@@ -202,7 +203,7 @@ export function describeRule(key: RuleKey, rules: CityRules): Described | undefi
 }
 
 /** The city's sources a rule names, in the order it names them. */
-export function sourcesOf(city: Pick<City, 'sources'>, rule: Pick<StatedRule<object>, 'sources'>) {
+export function sourcesOf(city: Pick<City, 'sources'>, rule: Pick<StatedRule, 'sources'>) {
   return rule.sources.flatMap((id) => city.sources.find((source) => source.id === id) ?? []);
 }
 

@@ -1,8 +1,8 @@
 import { formatDate } from '@/lib/text';
 
-import { cities, type CityId } from '../cities';
+import { cities } from '../cities';
 import { company } from '../company';
-import { CAREERS_EMAIL } from '../site';
+import { CAREERS_EMAIL } from '../claims';
 import type { City, NavLink, NoticePart, PageMetadata } from '../types';
 
 /**
@@ -49,8 +49,9 @@ export const dataProtectionLaws = {
       label: 'The Personal Information Protection Commission (PPC)',
     },
   },
-} as const satisfies Partial<
-  Record<CityId, { law: string; basis: string; rights: string; regulator: NavLink | null }>
+} as const satisfies Record<
+  string,
+  { law: string; basis: string; rights: string; regulator: NavLink | null }
 >;
 
 const privacyContact: NavLink = {

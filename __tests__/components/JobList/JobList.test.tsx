@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 
 import { currentOpenings as jobOpenings } from '@/content/jobs';
 import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
-import { CAREERS_EMAIL } from '@/content/site';
+import { CAREERS_EMAIL } from '@/content/claims';
 import type { JobOpening } from '@/content/types';
 import { JobList } from '@/components/JobList/JobList';
 

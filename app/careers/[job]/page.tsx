@@ -5,7 +5,7 @@ import { officeOf } from '@/content/offices';
 import { routes } from '@/content/pageRegistry';
 import { careersPage, cityOf } from '@/content/pages/careers';
 import { privacyPage } from '@/content/pages/privacy';
-import { CAREERS_EMAIL } from '@/content/site';
+import { CAREERS_EMAIL } from '@/content/claims';
 import { closingSoonWarnings, today } from '@/lib/openings';
 import { JobPage } from '@/components/JobPage/JobPage';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
@@ -30,7 +30,7 @@ export function generateStaticParams() {
 async function openingOf(params: PageProps<'/careers/[job]'>['params']) {
   const { job: id } = await params;
   const job = currentOpenings.find((opening) => opening.id === id);
-  if (!job) throw new Error(`No current opening "${id}" in content/jobs.ts`);
+  if (!job) throw new Error(`No current opening "${id}" in content/jobs/`);
   return job;
 }
 

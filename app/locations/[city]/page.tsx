@@ -30,7 +30,7 @@ export function generateStaticParams() {
 async function cityOfPage(params: PageProps<'/locations/[city]'>['params']) {
   const { city: id } = await params;
   const city = cities.find((candidate) => candidate.id === id);
-  if (!city) throw new Error(`No city "${id}" in content/cities.ts`);
+  if (!city) throw new Error(`No city "${id}" in content/cities/`);
   return city;
 }
 

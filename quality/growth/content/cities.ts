@@ -217,7 +217,12 @@ function inventedRules(index: number): CityRules {
   const stated = <const Fields extends object>(fields: Fields, detail?: string) =>
     index % 7 === 6
       ? ({ status: 'unconfirmed' } as const)
-      : { ...fields, sources: ['transport-authority'], ...(detail ? { detail } : {}) };
+      : {
+          status: 'confirmed' as const,
+          ...fields,
+          sources: ['transport-authority'],
+          ...(detail ? { detail } : {}),
+        };
   return {
     licence: stated({ required: licences[index % licences.length]! }),
     minimumAge: stated({ years: [16, 18, 14][index % 3]! }),

@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
+import {
+  citySchema,
+  faqSchema,
+  jobSchema,
+  officeSchema,
+  pageSchemas,
+  siteSchema,
+} from '@/content/schema';
+
+/*
+ * The CMS's form (cms/admin/config.yml) and the content schema (content/schema.ts) describe
+ * the same files: every field, whether it is required and the values it may take. Both are
+ * reduced to one shape and compared, so a field added to one and not the other fails here,
+ * not in an editor's save or a build.
+ */
+
+/** A field as both sides can say it. */
+type Shape =
+  | { kind: 'text' | 'number' | 'integer' | 'yes-no' }
+  | { kind: 'choice'; values: string[] }
+  | { kind: 'list'; of: Shape }
+  | { kind: 'group'; fields: Record<string, { required: boolean; shape: Shape }> };
+
+type JsonSchema = {
+  type?: string;
+  enum?: string[];
+  const?: string;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+};
+
+/**
+ * A JSON Schema (as zod writes it) as a shape. A union of groups (a city rule, confirmed or
+ * not) is one group, as the form shows it: every field of any variant, required where every
+ * variant requires it, a fixed value per variant as a choice.
+ */
+function fromSchema(node: JsonSchema): Shape {
+  const variants = node.oneOf ?? node.anyOf;
+  if (variants) {
+    const groups = variants.map(fromSchema);
+    const fields: Record<string, { required: boolean; shape: Shape }> = {};
+    for (const group of groups) {
+      if (group.kind !== 'group') throw new Error('a union of other than groups');
+      for (const [name, field] of Object.entries(group.fields)) {
+        const seen = fields[name];
+        if (seen?.shape.kind === 'choice' && field.shape.kind === 'choice')
+          seen.shape.values = [...seen.shape.values, ...field.shape.values];
+        else fields[name] = { ...field };
+      }
+    }
+    for (const [name, field] of Object.entries(fields))
+      field.required = groups.every(
+        (group) => group.kind === 'group' && group.fields[name]?.required,
+      );
+    return { kind: 'group', fields };
+  }
+  if (node.const !== undefined) return { kind: 'choice', values: [node.const] };
+  if (node.enum) return { kind: 'choice', values: [...node.enum] };
+  switch (node.type) {
+    case 'object':
+      return {
+        kind: 'group',
+        fields: Object.fromEntries(
+          Object.entries(node.properties ?? {}).map(([name, child]) => [
+            name,
+            { required: node.required?.includes(name) ?? false, shape: fromSchema(child) },
+          ]),
+        ),
+      };
+    case 'array':
+      return { kind: 'list', of: fromSchema(node.items ?? {}) };
+    case 'string':
+      return { kind: 'text' };
+    case 'number':
+    case 'integer':
+      return { kind: node.type };
+    case 'boolean':
+      return { kind: 'yes-no' };
+    default:
+      throw new Error(`no shape for ${JSON.stringify(node)}`);
+  }
+}
+
+/** A field of Decap's configuration. */
+type DecapField = {
+  name: string;
+  widget?: string;
+  required?: boolean;
+  fields?: DecapField[];
+  field?: DecapField;
+  options?: (string | { value: string })[];
+  multiple?: boolean;
+  value_type?: 'int' | 'float';
+};
+
+function fromDecap(field: DecapField): Shape {
+  switch (field.widget ?? 'string') {
+    case 'object':
+      return group(field.fields ?? []);
+    case 'list':
+      if (field.fields) return { kind: 'list', of: group(field.fields) };
+      if (field.field) return { kind: 'list', of: fromDecap(field.field) };
+      return { kind: 'list', of: { kind: 'text' } };
+    case 'select': {
+      const choice: Shape = {
+        kind: 'choice',
+        values: (field.options ?? []).map((option) =>
+          typeof option === 'string' ? option : option.value,
+        ),
+      };
+      return field.multiple ? { kind: 'list', of: choice } : choice;
+    }
+    case 'relation':
+      return field.multiple ? { kind: 'list', of: { kind: 'text' } } : { kind: 'text' };
+    case 'number':
+      return { kind: field.value_type === 'int' ? 'integer' : 'number' };
+    case 'boolean':
+      return { kind: 'yes-no' };
+    default:
+      // string, text, markdown, datetime (with a format, it saves text), image, file, code
+      return { kind: 'text' };
+  }
+}
+
+function group(fields: readonly DecapField[]): Shape {
+  return {
+    kind: 'group',
+    fields: Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        { required: field.required ?? true, shape: fromDecap(field) },
+      ]),
+    ),
+  };
+}
+
+/** Choices compared as sets: the form may list them in the order an editor reads best. */
+function sorted(shape: Shape): Shape {
+  switch (shape.kind) {
+    case 'choice':
+      return { kind: 'choice', values: [...new Set(shape.values)].sort() };
+    case 'list':
+      return { kind: 'list', of: sorted(shape.of) };
+    case 'group':
+      return {
+        kind: 'group',
+        fields: Object.fromEntries(
+          Object.entries(shape.fields)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([name, field]) => [name, { ...field, shape: sorted(field.shape) }]),
+        ),
+      };
+    default:
+      return shape;
+  }
+}
+
+type Collection = {
+  name: string;
+  folder?: string;
+  fields?: DecapField[];
+  files?: { name: string; file: string; fields: DecapField[] }[];
+  publish?: boolean;
+};
+
+const config = parse(readFileSync(join(process.cwd(), 'cms/admin/config.yml'), 'utf8')) as {
+  collections: Collection[];
+  backend: { name: string; repo: string; branch: string };
+  publish_mode?: string;
+  local_backend?: { url: string };
+};
+
+/** Each data file or folder, the schema that reads it. */
+const schemaOf: Record<string, z.ZodType> = {
+  'content/site.json': siteSchema,
+  'content/faq.json': faqSchema,
+  'content/cities': citySchema,
+  'content/jobs': jobSchema,
+  'content/offices': officeSchema,
+  ...Object.fromEntries(
+    Object.entries(pageSchemas).map(([page, schema]) => [`content/pages/${page}.json`, schema]),
+  ),
+};
+
+/** Each file or folder the CMS edits, with its form's fields. */
+const forms = config.collections.flatMap((collection) =>
+  collection.folder
+    ? [{ path: collection.folder, fields: collection.fields ?? [] }]
+    : (collection.files ?? []).map((file) => ({ path: file.file, fields: file.fields })),
+);
+
+describe('the CMS form and the content schema', () => {
+  it('cover the same files', () => {
+    expect(forms.map((form) => form.path).sort()).toEqual(Object.keys(schemaOf).sort());
+  });
+
+  it.each(forms.map((form) => [form.path, form] as const))(
+    '%s: the same fields, required flags and allowed values',
+    (path, form) => {
+      const schema = z.toJSONSchema(schemaOf[path]!, { unrepresentable: 'any' }) as JsonSchema;
+      expect(sorted(group(form.fields))).toEqual(sorted(fromSchema(schema)));
+    },
+  );
+
+  it('can fail: a field the schema lacks, or a flag that differs, shows', () => {
+    const [site] = forms.filter((form) => form.path === 'content/site.json');
+    const schema = sorted(fromSchema(z.toJSONSchema(siteSchema) as JsonSchema));
+    expect(sorted(group([...site!.fields, { name: 'slogan' }]))).not.toEqual(schema);
+    expect(sorted(group(site!.fields.map((field) => ({ ...field, required: false }))))).not.toEqual(
+      schema,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { imageSize } from 'image-size';
+import type { z } from 'zod';
+
+import { listOf } from '@/lib/text';
+
+import { cities, CITIES_LIVE } from './cities';
+import { CITIES_TARGETED, PAYMENT_DEFERRAL } from './claims';
+import { currentOpenings } from './jobs';
+import { ContentError, parseContent, type ContentProblem } from './load';
+import { pageSchemas, type Placeholder } from './schema';
+
+/*
+ * A page's copy as the site shows it: read from content/pages/<page>.json through its schema,
+ * with the figures the copy names (`{cityCount}`) written in from the data they count, and
+ * each picture given the size of its file, so an editor never types a number twice.
+ */
+
+/** The cities with an opening, each once, in the order of the openings. */
+const hiringIn = [...new Set(currentOpenings.map((job) => job.cityId))].flatMap(
+  (id) => cities.find((city) => city.id === id) ?? [],
+);
+
+/** What each placeholder stands for, today. */
+const facts: Omit<Record<Placeholder, string>, 'stepCount'> = {
+  cityCount: String(CITIES_LIVE),
+  citiesLive: listOf(cities.map((city) => city.name)),
+  citiesTargeted: String(CITIES_TARGETED),
+  paymentDeferral: PAYMENT_DEFERRAL,
+  citiesHiring: listOf(hiringIn.map((city) => city.name)),
+  openPositions: String(currentOpenings.length),
+};
+
+/**
+ * A picture of the copy, with its file's size (the page reserves its box before it loads)
+ * and its alt text, empty for a decorative one.
+ */
+type Sized<T> = T extends { src: string; alt?: string }
+  ? T & { alt: string; width: number; height: number }
+  : T extends readonly (infer Item)[]
+    ? Sized<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Sized<T[Key]> }
+      : T;
+
+export type PageName = keyof typeof pageSchemas;
+export type PageCopy<Page extends PageName> = Sized<z.output<(typeof pageSchemas)[Page]>>;
+
+/**
+ * The copy of `page`, checked, filled in and sized.
+ * @param data the parsed content/pages/<page>.json
+ * @param local figures only this page has (the home page counts its own steps)
+ */
+export function pageCopy<Page extends PageName>(
+  page: Page,
+  data: unknown,
+  local: Partial<Record<Placeholder, string>> = {},
+  publicDir = join(process.cwd(), 'public'),
+): PageCopy<Page> {
+  const file = `content/pages/${page}.json`;
+  const parsed = parseContent(pageSchemas[page], data, file);
+  const values: Partial<Record<Placeholder, string>> = { ...facts, ...local };
+  const problems: ContentProblem[] = [];
+
+  const fill = (node: unknown, field: string): unknown => {
+    if (typeof node === 'string')
+      return node.replace(/\{(\w+)\}/g, (whole, name: Placeholder) => values[name] ?? whole);
+    if (Array.isArray(node)) return node.map((item, index) => fill(item, `${field}[${index}]`));
+    if (typeof node !== 'object' || node === null) return node;
+    const filled = Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        fill(value, field ? `${field}.${key}` : key),
+      ]),
+    );
+    if (typeof filled.src === 'string') {
+      filled.alt ??= '';
+      const path = join(publicDir, filled.src);
+      if (!existsSync(path)) {
+        problems.push({
+          file,
+          field: `${field}.src`,
+          problem: `names ${filled.src}, but there is no file public${filled.src}`,
+        });
+      } else {
+        const { width, height } = imageSize(readFileSync(path));
+        Object.assign(filled, { width, height });
+      }
+    }
+    return filled;
+  };
+
+  const copy = fill(parsed, '') as PageCopy<Page>;
+  if (problems.length) throw new ContentError(problems);
+  return copy;
+}

@@ -1,0 +1,392 @@
+import { z } from 'zod';
+
+/*
+ * The one description of the content marketing edits: the data files under content/ (JSON,
+ * written by hand or by the CMS) and the types the pages are built from. Each rule a page
+ * relies on is here, as a field's type or a refinement that spans fields; the CMS form in
+ * cms/admin/config.yml asks for the same fields (a test compares the two). Messages finish
+ * the sentence "<file>, <field> ..." in words an editor understands.
+ */
+
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The layout's title template adds this; a page title ending with it would show it twice. */
+const TITLE_SUFFIX = ' | Scoot';
+
+/** Figures the build writes into page copy where it says `{name}`: never typed by hand. */
+export const PLACEHOLDERS = [
+  'cityCount',
+  'citiesLive',
+  'citiesTargeted',
+  'paymentDeferral',
+  'citiesHiring',
+  'openPositions',
+  'stepCount',
+] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+export const SALARY_UNITS = ['HOUR', 'MONTH', 'YEAR'] as const;
+
+const text = z.string().regex(/\S/, 'is empty');
+/** An optional field the CMS may save empty: empty means left out. */
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const slug = z
+  .string()
+  .regex(KEBAB_CASE, 'must be lowercase words joined by hyphens, e.g. "fleet-supervisor"');
+const date = z.iso.date('is not a date written YYYY-MM-DD, e.g. 2027-01-31');
+const count = (what: string) => z.number().int(`must be a whole number of ${what}`);
+
+/** Copy a page shows: text whose `{placeholders}` are ones the build knows how to fill. */
+const copy = text.superRefine((value, context) => {
+  for (const [, name] of value.matchAll(/\{([^}]*)\}/g))
+    if (!(PLACEHOLDERS as readonly (string | undefined)[]).includes(name))
+      context.addIssue({
+        code: 'custom',
+        message: `says {${name}}, which the site cannot fill in: use one of ${PLACEHOLDERS.map((known) => `{${known}}`).join(', ')}, or write it out`,
+      });
+});
+
+function isCurrency(code: string) {
+  return Intl.supportedValuesOf('currency').includes(code);
+}
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The site's claims (content/site.json): what the pages say about the company. */
+export const siteSchema = z.object({
+  description: text,
+  citiesTargeted: count('cities').positive('must be above 0'),
+  paymentDeferral: text,
+  careersEmail: z.email('must be an e-mail address'),
+  helloEmail: z.email('must be an e-mail address'),
+});
+
+// The FAQ (content/faq.json): groups of questions on the About page.
+const faqItemSchema = z.object({
+  id: slug,
+  title: text,
+  text,
+  cityLinks: optional(text),
+});
+
+const faqGroupSchema = z.object({
+  id: slug,
+  title: text,
+  initiallyOpenId: optional(slug),
+  items: z.array(faqItemSchema).min(1, 'has no questions'),
+});
+
+export const faqSchema = z
+  .object({ groups: z.array(faqGroupSchema).min(1, 'has no groups') })
+  .superRefine(({ groups }, context) => {
+    // Each id becomes a DOM id on the About page ("faq-<id>"): groups and items share them.
+    const seen = new Set<string>();
+    const claim = (id: string, path: (string | number)[]) => {
+      if (seen.has(id))
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `"${id}" is already used: ids must differ`,
+        });
+      seen.add(id);
+    };
+    groups.forEach((group, groupIndex) => {
+      claim(group.id, ['groups', groupIndex, 'id']);
+      group.items.forEach((item, index) =>
+        claim(item.id, ['groups', groupIndex, 'items', index, 'id']),
+      );
+      if (group.initiallyOpenId && !group.items.some((item) => item.id === group.initiallyOpenId))
+        context.addIssue({
+          code: 'custom',
+          path: ['groups', groupIndex, 'initiallyOpenId'],
+          message: `"${group.initiallyOpenId}" is not a question of this group: use one of its ids, or leave it empty`,
+        });
+    });
+  });
+
+// A city (content/cities/<id>.json): the map, the list, its page and the rules there.
+const sourceIds = z
+  .array(slug)
+  .min(
+    1,
+    'is empty: a rule the page states needs an official source (or set its status to "unconfirmed")',
+  );
+
+/**
+ * One rule of a city: confirmed on official pages (its value, the sources it was read on,
+ * and a sentence of local detail), or not confirmed, and then not stated: the page sends
+ * the rider to the app.
+ */
+function rule<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z.discriminatedUnion(
+    'status',
+    [
+      z.object({
+        status: z.literal('confirmed'),
+        ...fields,
+        sources: sourceIds,
+        detail: optional(text),
+      }),
+      z.object({ status: z.literal('unconfirmed') }),
+    ],
+    { error: 'needs a status: "confirmed" or "unconfirmed"' },
+  );
+}
+
+export const LICENCE_RULES = [
+  'none',
+  'none-listed',
+  'driving-licence',
+  'full-or-provisional',
+] as const;
+export const HELMET_RULES = [
+  'compulsory',
+  'compulsory-under-age',
+  'effort-duty',
+  'not-required',
+] as const;
+export const ROAD_ACCESS = ['allowed', 'some', 'not-allowed'] as const;
+export const PAVEMENT_ACCESS = ['not-allowed', 'signed-slow-mode'] as const;
+export const PARKING_RULES = ['designated-bays', 'considerate'] as const;
+
+const rulesSchema = z.object({
+  licence: rule({ required: z.enum(LICENCE_RULES) }),
+  minimumAge: rule({ years: count('years').positive('must be above 0') }),
+  helmet: rule({ law: z.enum(HELMET_RULES), underAge: optional(count('years').positive()) }),
+  speedLimit: rule({
+    value: z.number().positive('must be a speed above 0'),
+    unit: z.enum(['km/h', 'mph']),
+  }),
+  where: rule({
+    roads: z.enum(ROAD_ACCESS),
+    bikeLanes: z.enum(['allowed', 'not-allowed']),
+    pavements: z.enum(PAVEMENT_ACCESS),
+  }),
+  parking: rule({ rule: z.enum(PARKING_RULES) }),
+  /** Anything else local a visitor would not guess; the CMS leaves an empty list out. */
+  local: optional(
+    z.array(z.object({ title: text, text, sources: sourceIds, detail: optional(text) })),
+  ),
+});
+
+const sourceSchema = z.object({
+  id: slug,
+  title: text,
+  publisher: text,
+  url: z.url({
+    protocol: /^https?$/,
+    error: 'must be the address of the official page, e.g. https://tfl.gov.uk/e-scooters',
+  }),
+  lang: optional(
+    z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language code, e.g. "ja"'),
+  ),
+  translation: optional(text),
+  checked: date,
+});
+
+export const citySchema = z
+  .object({
+    name: text,
+    country: text,
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be two capital letters (ISO 3166-1), e.g. "GB"'),
+    latitude: z
+      .number()
+      .min(-90, 'must be between -90 and 90')
+      .max(90, 'must be between -90 and 90'),
+    longitude: z
+      .number()
+      .min(-180, 'must be between -180 and 180')
+      .max(180, 'must be between -180 and 180'),
+    service: z.object({
+      districts: z.array(text).min(1, 'is empty: name at least one district Scoot serves'),
+      since: date,
+    }),
+    rules: rulesSchema,
+    sources: z.array(sourceSchema),
+  })
+  .superRefine((city, context) => {
+    const ids = new Set<string>();
+    city.sources.forEach((source, index) => {
+      if (ids.has(source.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['sources', index, 'id'],
+          message: `"${source.id}" is already used by another source: ids must differ`,
+        });
+      ids.add(source.id);
+    });
+    const { local, ...rules } = city.rules;
+    const stated = [
+      ...Object.entries(rules).map(([key, value]) => ({ path: ['rules', key], value })),
+      ...(local ?? []).map((value, index) => ({ path: ['rules', 'local', index], value })),
+    ];
+    for (const { path, value } of stated) {
+      if (!('sources' in value)) continue;
+      for (const id of value.sources)
+        if (!ids.has(id))
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'sources'],
+            message: `names "${id}", which is not one of this city's sources: add it under sources`,
+          });
+    }
+    const { helmet } = city.rules;
+    if (helmet.status === 'confirmed' && helmet.law === 'compulsory-under-age' && !helmet.underAge)
+      context.addIssue({
+        code: 'custom',
+        path: ['rules', 'helmet', 'underAge'],
+        message: 'is missing: say below which age a helmet is compulsory',
+      });
+  });
+
+// An opening (content/jobs/<id>.json): the Careers list, its page and its JobPosting.
+const salarySchema = z
+  .object({
+    currency: z.string().refine(isCurrency, 'is not a currency code (ISO 4217), e.g. "GBP"'),
+    min: count('units of the currency').positive('must be an amount above 0'),
+    max: count('units of the currency').positive('must be an amount above 0'),
+    unit: z.enum(SALARY_UNITS),
+    note: optional(text),
+  })
+  .refine((salary) => salary.min <= salary.max, {
+    path: ['min'],
+    message: 'is above the maximum: swap them',
+  });
+
+const points = z.array(text).min(1, 'is empty: the page would say nothing here');
+
+export const jobSchema = z
+  .object({
+    title: text,
+    cityId: slug,
+    datePosted: date,
+    validThrough: date,
+    employmentType: z.enum(EMPLOYMENT_TYPES),
+    officeId: slug,
+    salary: salarySchema,
+    summary: text,
+    role: points,
+    duties: points,
+    requirements: points,
+    offer: points,
+  })
+  .refine((job) => job.validThrough >= job.datePosted, {
+    path: ['validThrough'],
+    message: 'is before the posting date (datePosted): an opening cannot close before it opens',
+  });
+
+/** A place Scoot's people work from (content/offices/<id>.json). */
+export const officeSchema = z.object({
+  cityId: slug,
+  name: text,
+  streetAddress: text,
+  postalCode: text,
+  region: text,
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'is not a time zone: use its IANA name, e.g. "Europe/London"'),
+});
+
+// The pages' copy (content/pages/<page>.json).
+const artPath = z
+  .string()
+  .regex(/^\/images\/[\w.-]+$/, 'must be a picture in public/images, e.g. "/images/home-hero.svg"');
+/** A picture and what a screen reader says of it: none for a decorative one. */
+const image = z.object({ src: artPath, alt: optional(z.string()) });
+
+const metadataSchema = z.object({
+  title: copy.refine(
+    (title) => !title.endsWith(TITLE_SUFFIX),
+    `leaves out "${TITLE_SUFFIX}": the site adds it`,
+  ),
+  description: copy,
+  socialCard: z.object({ kicker: optional(copy), headline: copy, text: copy, art: artPath }),
+});
+
+const section = { id: slug, title: copy };
+const feature = z.object({ ...section, paragraphs: z.array(copy).min(1, 'is empty'), image });
+const illustratedList = z.object({
+  ...section,
+  items: z.array(z.object({ id: slug, title: copy, text: copy, image })).min(1, 'is empty'),
+});
+const banner = z.object({ title: copy });
+
+/** Each `id` of a page (a section's anchor, a list's keys) once: they become its DOM ids. */
+function uniqueIdsOnPage(page: object, context: z.RefinementCtx) {
+  const seen = new Set<string>();
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (Array.isArray(node)) return node.forEach((item, index) => walk(item, [...path, index]));
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'id' && typeof value === 'string') {
+        if (seen.has(value))
+          context.addIssue({
+            code: 'custom',
+            path: [...path, key],
+            message: `"${value}" is already used on this page: ids must differ`,
+          });
+        seen.add(value);
+      } else walk(value, [...path, key]);
+    }
+  };
+  walk(page, []);
+}
+
+export const pageSchemas = {
+  home: z
+    .object({
+      metadata: metadataSchema,
+      hero: z.object({ title: copy, text: copy, image }),
+      steps: illustratedList,
+      features: z.array(
+        feature.extend({ learnMore: z.object({ href: text, label: copy, context: copy }) }),
+      ),
+    })
+    .superRefine(uniqueIdsOnPage),
+  about: z
+    .object({
+      metadata: metadataSchema,
+      banner,
+      features: z.array(feature),
+      values: illustratedList,
+      faq: z.object(section),
+    })
+    .superRefine(uniqueIdsOnPage),
+  careers: z
+    .object({
+      metadata: metadataSchema,
+      banner,
+      mission: feature,
+      values: illustratedList,
+      jobs: z.object({ ...section, apply: copy }),
+    })
+    .superRefine(uniqueIdsOnPage),
+  locations: z
+    .object({
+      metadata: metadataSchema,
+      banner,
+      map: z.object({ ...section, caption: copy, mapLabel: copy, listLabel: copy }),
+      notListed: feature.extend({ action: copy, subject: copy, body: copy }),
+    })
+    .superRefine(uniqueIdsOnPage),
+};
