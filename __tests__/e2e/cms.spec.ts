@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -278,10 +278,29 @@ test('the admin refuses an empty required field and a closing date before the po
   expect(readFileSync(join(cms.clone, JOB), 'utf8')).toBe(before);
 });
 
-test.fixme('rebuilt, the site shows the new answer, title and city; a bad value fails the build', async () => {
-  // Needs the content schema on main (content read from the JSON files): run `next build` in
-  // cms.clone and look in out/ for NEW_ANSWER on /about, NEW_TITLE on
-  // /careers/ux-analyst-london and out/locations/porto.html; then write a bad value
-  // (validThrough before datePosted) into JOB and expect the build to fail naming the file
-  // and the field.
+test('rebuilt, the site shows the new answer, title and city; a bad value fails the build', async () => {
+  test.setTimeout(300_000);
+  const build = () =>
+    spawnSync(process.execPath, [join(cms.clone, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: cms.clone,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
+  const built = build();
+  expect(built.status, built.stdout + built.stderr).toBe(0);
+  const html = (path: string) => readFileSync(join(cms.clone, 'out', path), 'utf8');
+  expect(html('about.html')).toContain(NEW_ANSWER);
+  expect(html('careers/ux-analyst-london.html')).toContain(`>${NEW_TITLE}</h1>`);
+  expect(html('locations/porto.html')).toContain('Riding in Porto');
+
+  // Forced into the file by hand, the closing date the admin refused stops the build.
+  writeFileSync(
+    join(cms.clone, JOB),
+    JSON.stringify({ ...readJson(JOB), validThrough: '2020-01-01' }),
+  );
+  const refused = build();
+  expect(refused.status).not.toBe(0);
+  expect(refused.stdout + refused.stderr).toContain(
+    `${JOB}, validThrough: is before the posting date (datePosted)`,
+  );
 });

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,7 +11,7 @@ export const checkout = join(__dirname, '..', '..');
  * The admin (cms/server.mjs of this checkout) and Decap's file-system backend on a loopback
  * port, editing a throwaway clone of HEAD: a test may save whatever it likes, and
  * `git status` in the clone shows exactly what the admin wrote. The clone shares this
- * checkout's node_modules (a symlink) for the build steps.
+ * checkout's node_modules (hard links) for the build steps.
  */
 export type CmsServer = {
   origin: string;
@@ -23,9 +23,8 @@ export type CmsServer = {
 export async function startCms(port: number): Promise<CmsServer> {
   const clone = mkdtempSync(join(tmpdir(), 'scoot-cms-'));
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', checkout, clone]);
-  symlinkSync(join(checkout, 'node_modules'), join(clone, 'node_modules'));
-  // .gitignore's "node_modules/" matches a folder, not a symlink: kept out of `git status`.
-  appendFileSync(join(clone, '.git/info/exclude'), '/node_modules\n');
+  // Hard links, not a symlink: the bundler refuses a node_modules outside the project.
+  execFileSync('cp', ['-al', join(checkout, 'node_modules'), join(clone, 'node_modules')]);
   const server: ChildProcess = spawn(process.execPath, [join(checkout, 'cms/server.mjs')], {
     env: { ...process.env, CMS_PORT: String(port), GIT_REPO_DIRECTORY: clone },
     stdio: ['ignore', 'pipe', 'inherit'],
