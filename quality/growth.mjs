@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:growth` (issue 7): how the site holds up as its content grows. Not a test.
+ * `npm run bench:growth`: how the site holds up as its content grows. Not a test.
  *
  * Builds the site twice from scratch copies of this checkout under .bench/: once with the
- * real content, once with the large fixture of quality/growth/content/ (23 cities, 120 job
- * openings, 40 FAQ items) copied over content/cities.ts, jobs.ts, faq.ts and offices.ts. The
- * content model and the app know nothing of the fixture: it only swaps four data files in a copy.
- * Builds alternate (real, large, real, large...) so the machine's noise falls on both.
+ * real content, once with the large fixture of quality/growth/content.mjs (23 cities, 120
+ * job openings and 3 closed ones, 40 FAQ items), which replaces the copy's content/cities/,
+ * content/jobs/, content/offices/ and content/faq.json with data files of its own. The content
+ * model and the app know nothing of the fixture: the build reads its files through the same
+ * schema as the real ones. Builds alternate (real, large, real, large...) so the machine's
+ * noise falls on both.
  *
  * Reports, as ratios large/real: the cold build time (median), in total and per page built,
  * against the per-page budget (quality/budgets.mjs); the size of out/; per page the gzip
@@ -47,6 +49,7 @@ import { CDN_LIMITS, cdnRuleCounts } from '../deploy/hosting.mjs';
 import { loaderSources } from '../deploy/runtime-loading.mjs';
 import { median } from './audit-figures.mjs';
 import { budgets, KB } from './budgets.mjs';
+import { writeGrowthContent } from './growth/content.mjs';
 import {
   attribute,
   fixed,
@@ -59,7 +62,6 @@ import {
   writeFormatted,
 } from './tools.mjs';
 const benchDir = join(root, '.bench');
-const FIXTURE_FILES = ['cities.ts', 'jobs.ts', 'faq.ts', 'offices.ts'];
 const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {(typeof VARIANTS)[number]} Variant */
 const isJobRoute = (/** @type {string} */ route) => route.startsWith('/careers/');
@@ -95,11 +97,7 @@ function makeCopy(variant) {
     copyFileSync(join(root, file), join(dir, file));
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  if (variant === 'large') {
-    for (const file of FIXTURE_FILES) {
-      copyFileSync(join(root, 'quality', 'growth', 'content', file), join(dir, 'content', file));
-    }
-  }
+  if (variant === 'large') writeGrowthContent(dir);
   return dir;
 }
 
@@ -403,7 +401,7 @@ async function main() {
       '# Growth benchmark',
       '',
       `Written by \`npm run bench:growth\` (quality/growth.mjs) on ${started.toISOString()}, on ${where.cpu} (${where.memoryGiB} GiB, Node ${where.node}, load average at start ${where.loadAverageAtStart.join(', ')}).`,
-      'Real content against the large fixture in `quality/growth/content/` (23 cities, 120 current job openings and 3 closed ones, 40 FAQ items).',
+      'Real content against the large fixture of `quality/growth/content.mjs` (23 cities, 120 current job openings and 3 closed ones, 40 FAQ items).',
       'Bytes are gzip (level 6) sizes of each page and of the files its HTML loads, read from the export; × is large / real. Each page’s CSS is inlined in its HTML (`experimental.inlineCss`), so it counts under HTML.',
       '',
       growth,
