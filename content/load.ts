@@ -73,16 +73,28 @@ const editorError: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** The problems of one file's data, or none. */
-export function problemsOf(schema: z.ZodType, data: unknown, file: string): ContentProblem[] {
+/** One file's data as its schema shapes it, or its problems: parsed once. */
+function check<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  file: string,
+): { data: z.output<Schema>; problems: [] } | { data: undefined; problems: ContentProblem[] } {
   const result = schema.safeParse(data, { error: editorError });
   return result.success
-    ? []
-    : result.error.issues.map((issue) => ({
-        file,
-        field: fieldOf(issue.path),
-        problem: issue.message,
-      }));
+    ? { data: result.data, problems: [] }
+    : {
+        data: undefined,
+        problems: result.error.issues.map((issue) => ({
+          file,
+          field: fieldOf(issue.path),
+          problem: issue.message,
+        })),
+      };
+}
+
+/** The problems of one file's data, or none. */
+export function problemsOf(schema: z.ZodType, data: unknown, file: string): ContentProblem[] {
+  return check(schema, data, file).problems;
 }
 
 /** One file's data, as its schema shapes it; stops the build when it breaks a rule. */
@@ -91,9 +103,9 @@ export function parseContent<Schema extends z.ZodType>(
   data: unknown,
   file: string,
 ): z.output<Schema> {
-  const problems = problemsOf(schema, data, file);
-  if (problems.length) throw new ContentError(problems);
-  return schema.parse(data);
+  const checked = check(schema, data, file);
+  if (checked.problems.length) throw new ContentError(checked.problems);
+  return checked.data as z.output<Schema>;
 }
 
 /** A file of JSON, read as data; a file that is not JSON stops the build saying so. */
@@ -142,11 +154,11 @@ export function readCollection<Schema extends z.ZodType>(
         problem: `"${id}" is its web address: use lowercase words joined by hyphens, e.g. "new-york.json"`,
       });
     const data = load ? load(name) : readJson(file, root);
-    const found = problemsOf(schema, data, file);
-    problems.push(...found);
-    return found.length
+    const checked = check(schema, data, file);
+    problems.push(...checked.problems);
+    return checked.problems.length
       ? []
-      : [{ ...(schema.parse(data) as object), id } as Entry<z.output<Schema>>];
+      : [{ ...(checked.data as object), id } as Entry<z.output<Schema>>];
   });
   if (problems.length) throw new ContentError(problems);
   return entries;
