@@ -1,5 +1,5 @@
 /**
- * When the page's web fonts start to load (issue 16). Text paints in the first frame in
+ * When the page's web fonts start to load. Text paints in the first frame in
  * a metric-matched fallback (a local font size-adjusted to each web font), and the fonts are
  * asked for only once that frame is painted, like the runtime (deploy/runtime-loading.mjs):
  * on a phone on a slow network the first frame then waits for the HTML alone, not for 31 kB

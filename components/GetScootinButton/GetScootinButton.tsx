@@ -36,7 +36,7 @@ export function GetScootinButton({ onActivate, ...rest }: GetScootinButtonProps)
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
-    // The address stays as it is, as it did when this was a button.
+    // The delayed scroll replaces the jump, and the address gets no #get-scootin fragment.
     event.preventDefault();
     onActivate?.();
     window.clearTimeout(timer.current);

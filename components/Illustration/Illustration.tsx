@@ -15,9 +15,9 @@ type IllustrationProps = {
 
 /**
  * An SVG from public/images as a data: URL, percent-encoded where a URL needs it. The
- * site's art is small (0.3-2.3 kB a file), so a request of its own cost more in headers
- * than the art weighs, and the art a page opens with (the largest paint on a phone) waited
- * for that request. Inline, it paints with the first frame. The quotes inside become
+ * site's art is small (0.3-2.3 kB a file), so a request of its own costs more in headers
+ * than the art weighs, and the art a page opens with (the largest paint on a phone) would
+ * wait for that request. Inline, it paints with the first frame. The quotes inside become
  * single quotes, so the URL sits in a double-quoted attribute as it is.
  */
 export function svgDataUrl(svg: string): string {
@@ -32,7 +32,7 @@ export function svgDataUrl(svg: string): string {
  * width and height reserving the space so nothing shifts. A server component.
  *
  * Inline art is in the page twice more than its markup: in the RSC payload, which the
- * client parses at start-up, and in the DOM React hydrates (issue 28). So only art that may
+ * client parses at start-up, and in the DOM React hydrates. So only art that may
  * be the largest paint is inline (read from public/ when the page is built); the rest is a
  * URL of a few dozen bytes, fetched when it nears the screen.
  */

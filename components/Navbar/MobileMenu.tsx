@@ -20,7 +20,7 @@ type MobileMenuProps = {
 /**
  * Whether this browser opens and closes the menu from the markup alone: invoker commands
  * (`command`/`commandfor`) and light dismiss (`closedby`). Where it does, React adds no
- * second path for the same action (two paths made the browser warn about opening an open
+ * second path for the same action (with two, the browser warns about opening an open
  * dialog); elsewhere the click handlers do it once hydrated. On the server both are false,
  * and handlers are not part of the HTML anyway.
  */

@@ -19,8 +19,8 @@ type NavLinksProps = Required<styles.NavLinksVariants> & {
  *
  * No prefetching, here or in any site link: Next would fetch the payload of every link in
  * view as soon as the page is idle, 11 kB on a phone and 34 kB on a desktop per page load,
- * which broke the 225 kB transfer budget (quality/budgets.mjs). A click fetches the one
- * page it needs, a few kB of static files.
+ * for pages the visitor may never open. A click fetches the one page it needs, a few kB of
+ * static files.
  */
 export function NavLinks({ links, placement, onNavigate }: NavLinksProps) {
   const pathname = usePathname()?.toLowerCase();

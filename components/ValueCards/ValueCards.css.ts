@@ -25,8 +25,9 @@ export const card = style({
 });
 
 /*
- * A definite width: as a shrink-to-fit grid item, the figure gave a not-yet-loaded lazy image
- * (whose `width: 100%` overrides its width attribute) a 0 x 0 box, so the card jumped on load.
+ * A definite width: as a shrink-to-fit grid item, the figure would give a not-yet-loaded lazy
+ * image (whose `width: 100%` overrides its width attribute) a 0 x 0 box, and the card would
+ * jump when it loads.
  */
 export const figure = style({
   position: 'relative',

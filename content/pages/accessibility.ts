@@ -5,7 +5,7 @@ import type { NoticePart, PageMetadata } from '../types';
  * Copy of the accessibility statement (`/accessibility`), in the sections W3C's WAI
  * statement generator names: commitment, conformance status, measures, compatibility,
  * technology, limitations, assessment approach, feedback and the date. Every claim is what
- * the test suites check (README: Tests); what they do not check is said as a limitation.
+ * the test suites check (docs/testing.md); what they do not check is said as a limitation.
  */
 export const accessibilityPage = {
   metadata: {
