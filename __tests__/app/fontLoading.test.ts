@@ -10,12 +10,12 @@ import {
   noScriptStyle,
 } from '@/app/fontLoading';
 
+const metrics = { unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, averageWidth: 550 };
 const local = {
   suffix: 'Fallback Local',
   names: ['Local Sans', 'LocalSans'],
   metrics: { unitsPerEm: 2048, ascent: 1901, descent: -483, lineGap: 0, averageWidth: 1024 },
 };
-const metrics = { unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, averageWidth: 550 };
 const fonts = [
   {
     property: '--font-a',
@@ -30,8 +30,10 @@ const fonts = [
     fallbacks: [local],
   },
 ];
+const webFonts =
+  "--font-a:'spaceMono', 'spaceMono Fallback';--font-b:'lexendDeca', 'lexendDeca Fallback', 'lexendDeca Fallback Local'";
 
-describe('the styles', () => {
+describe('the font styles', () => {
   it('point the font variables at the fallback faces until data-fonts is set', () => {
     expect(fallbackOnly("'spaceMono', 'spaceMono Fallback'")).toBe("'spaceMono Fallback'");
     expect(() => fallbackOnly("'spaceMono'")).toThrow(/No fallback face/);
@@ -39,27 +41,19 @@ describe('the styles', () => {
     expect(style).toContain(
       "html:not([data-fonts]){--font-a:'spaceMono Fallback';--font-b:'lexendDeca Fallback', 'lexendDeca Fallback Local'}",
     );
-    expect(style).toContain(
-      "html[data-fonts]{--font-a:'spaceMono', 'spaceMono Fallback';--font-b:'lexendDeca', 'lexendDeca Fallback', 'lexendDeca Fallback Local'}",
-    );
+    expect(style).toContain(`html[data-fonts]{${webFonts}}`);
+    // Visitors without JavaScript get the web fonts, with the same selector.
+    expect(noScriptStyle(fonts)).toBe(`html:not([data-fonts]){${webFonts}}`);
   });
 
   it('add a face per local fallback, sized to the web font as next/font sizes Arial', () => {
     // Widths 550/1000 against 1024/2048: 110 %; the overrides are the font's metrics over it.
-    expect(fallbackFace('lexendDeca', metrics, local)).toBe(
+    const face =
       "@font-face{font-family:'lexendDeca Fallback Local';src:local('Local Sans'),local('LocalSans');" +
-        'font-weight:400;ascent-override:90.91%;descent-override:22.73%;line-gap-override:0.00%;' +
-        'size-adjust:110.00%}',
-    );
-    expect(
-      fallbackStyle(fonts).startsWith("@font-face{font-family:'lexendDeca Fallback Local'"),
-    ).toBe(true);
-  });
-
-  it('give visitors without JavaScript the web fonts, with the same selector', () => {
-    expect(noScriptStyle(fonts)).toBe(
-      "html:not([data-fonts]){--font-a:'spaceMono', 'spaceMono Fallback';--font-b:'lexendDeca', 'lexendDeca Fallback', 'lexendDeca Fallback Local'}",
-    );
+      'font-weight:400;ascent-override:90.91%;descent-override:22.73%;line-gap-override:0.00%;' +
+      'size-adjust:110.00%}';
+    expect(fallbackFace('lexendDeca', metrics, local)).toBe(face);
+    expect(fallbackStyle(fonts).startsWith(face)).toBe(true);
   });
 });
 
@@ -88,22 +82,16 @@ function runScript(stored: string | null) {
 }
 
 describe('fontLoadingScript', () => {
-  it('asks for the fonts only once the first frame is painted', () => {
-    const { attributes, frames, timers } = runScript(null);
-    expect(attributes).toEqual({});
-    frames[0]!(); // the first frame is about to be produced
-    expect(attributes).toEqual({});
-    frames[1]!(); // the second: the first is on screen, and a task is queued...
-    expect(attributes).toEqual({});
-    const afterPaint = timers.find((timer) => timer.ms === undefined)!;
-    afterPaint.fn(); // ...which runs once that frame is painted
-    expect(attributes).toEqual({ 'data-fonts': '' });
-  });
-
-  it('has a timer for hidden tabs, which paint no frame', () => {
-    const { attributes, timers } = runScript(null);
-    timers.find((timer) => timer.ms === 3000)!.fn();
-    expect(attributes).toEqual({ 'data-fonts': '' });
+  it('asks for the fonts once the first frame is painted, or after 3 s in a tab that paints none', () => {
+    const painted = runScript(null);
+    painted.frames[0]!(); // the first frame is about to be produced
+    painted.frames[1]!(); // the second: the first is on screen, and a task is queued...
+    expect(painted.attributes).toEqual({});
+    painted.timers.find((timer) => timer.ms === undefined)!.fn(); // ...run once it is painted
+    expect(painted.attributes).toEqual({ 'data-fonts': '' });
+    const hidden = runScript(null);
+    hidden.timers.find((timer) => timer.ms === 3000)!.fn();
+    expect(hidden.attributes).toEqual({ 'data-fonts': '' });
   });
 
   it('uses the fonts at once on a later page of the visit, and remembers them once loaded', () => {
