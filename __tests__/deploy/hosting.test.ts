@@ -215,16 +215,10 @@ const expected = (served: Headers) => {
 
 describe('one response policy on serve, nginx and the CDN', () => {
   it('gives every page the same headers, and its own CSP in a <meta>', async () => {
-    expect(pages.map(({ file }) => file)).toEqual([
-      '400.html',
-      '404.html',
-      'About.html',
-      'about.html',
-      'careers.html',
-      'careers/general-manager-jakarta.html',
-      'index.html',
-      'locations.html',
-    ]);
+    // Nested pages and alias pages too.
+    expect(pages.map(({ file }) => file).join(' ')).toBe(
+      '400.html 404.html About.html about.html careers.html careers/general-manager-jakarta.html index.html locations.html',
+    );
     await withServe(async (get) => {
       // Alias pages are files for a host without configuration; serve and the CDN answer
       // their URLs with the canonical page or a redirect to it.
@@ -311,26 +305,18 @@ describe('one response policy on serve, nginx and the CDN', () => {
   });
 
   it.each([
-    ['/manifest.webmanifest', 'application/manifest+json', 'same-origin'],
+    ['/manifest.webmanifest', 'same-origin'],
     // Share images may be shown by other sites (link previews); nothing else may.
-    ['/social/home.png', 'image/png', 'cross-origin'],
-  ])('sends %s as %s, %s', async (url, type, corp) => {
-    await withServe(async (get) => {
-      const response = await get(url);
-      expect(response.headers.get('content-type')).toBe(type);
-      expect(response.headers.get('cross-origin-resource-policy')).toBe(corp);
-      // A missing one is the 404 view, as a page: the pattern does not type it.
-      const missing = await get(url.replace(/[^/]+$/, 'nope.png'));
-      expect([missing.status, missing.headers.get('content-type')]).toEqual([
-        404,
-        expect.stringMatching(/^text\/html/),
-      ]);
-    });
-    expect(cdnResponseHeaders(url)).toMatchObject({
-      'content-type': type,
-      'cross-origin-resource-policy': corp,
-    });
-    expect(nginxResponseHeaders(url.slice(1), 'page')['cross-origin-resource-policy']).toBe(corp);
+    ['/social/home.png', 'cross-origin'],
+  ])('sends %s with Cross-Origin-Resource-Policy %s', async (url, corp) => {
+    const served = await withServe(async (get) =>
+      (await get(url)).headers.get('cross-origin-resource-policy'),
+    );
+    expect({
+      serve: served,
+      nginx: nginxResponseHeaders(url.slice(1), 'page')['cross-origin-resource-policy'],
+      cdn: cdnResponseHeaders(url)['cross-origin-resource-policy'],
+    }).toEqual({ serve: corp, nginx: corp, cdn: corp });
   });
 });
 
@@ -437,35 +423,6 @@ describe('every casing of every route, by rules that do not list casings', () =>
     const many = Array.from({ length: 400 }, (_, index) => `/careers/fleet-supervisor-${index}`);
     const lines = nginxRoutesMap(['/', ...many]).split('\n');
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(200);
-  });
-
-  it('answers each casing with the page on serve, keeping queries and slashes, and no other', async () => {
-    const job = 'careers/general-manager-jakarta.html';
-    await withServe(async (get) => {
-      for (const [url, file] of [
-        ['/LoCaTiOnS', 'locations.html'],
-        ['/LOCATIONS/', 'locations.html'],
-        ['/lOcAtIoNs/?city=london', 'locations.html'],
-        ['//Locations', 'locations.html'],
-        ['/Careers/General-Manager-Jakarta', job],
-        ['/CAREERS/general-manager-jakarta/?x=1', job],
-      ] as const) {
-        const response = await get(url);
-        expect([url, response.status, await response.text()]).toEqual([
-          url,
-          200,
-          readFileSync(join(out, file), 'utf8'),
-        ]);
-      }
-      for (const url of [
-        '/Locationsx',
-        '/locations/team',
-        '/LOCATIONS.HTML',
-        '/careers/general-manager',
-        `${jobRoute}/x`,
-      ])
-        expect([url, (await get(url)).status]).toEqual([url, 404]);
-    });
   });
 });
 

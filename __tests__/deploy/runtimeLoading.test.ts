@@ -2,17 +2,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 
-import {
-  deferRuntime,
-  isRuntimeChunk,
-  loaderScript,
-  loaderSources,
-  optimiseRuntimeLoading,
-} from '@/deploy/runtime-loading.mjs';
+import { deferRuntime, loaderSources, optimiseRuntimeLoading } from '@/deploy/runtime-loading.mjs';
 
 /*
  * What the build step leaves in the export: each page starts Next's chunks from one loader at
@@ -58,36 +51,6 @@ describe('deferRuntime', () => {
     ['with no chunk but runtimes', page, () => true, /3 runtime and 0 other/],
   ])('refuses a page %s rather than ship it unable to start', (_, html, which, error) => {
     expect(() => deferRuntime(html, which)).toThrow(error);
-  });
-
-  it('tells the runtime from the chunks that register with it by its source', () => {
-    expect(isRuntimeChunk(registering('react'))).toBe(false);
-    expect(isRuntimeChunk('(()=>{let e;var t,r=globalThis.TURBOPACK;})()')).toBe(true);
-  });
-
-  it('reads nothing from a script that is not its loader', () => {
-    expect(loaderSources('(self.__next_f=self.__next_f||[]).push([0])')).toBeNull();
-  });
-
-  it('starts the chunks, once, in a tab that paints no frame', () => {
-    const inserted: string[] = [];
-    const timers: { run: () => void; delay: number }[] = [];
-    runInNewContext(loaderText(loaderScript(chunks, runtime) + '</body>')!, {
-      document: {
-        readyState: 'complete',
-        head: {
-          appendChild: (element: { src?: string }) => element.src && inserted.push(element.src),
-        },
-        createElement: () => ({}),
-      },
-      requestAnimationFrame: () => {}, // hidden: never called back
-      setTimeout: (run: () => void, delay = 0) => timers.push({ run, delay }),
-    });
-    const fallback = timers.find((timer) => timer.delay > 0)!;
-    expect(fallback.delay).toBeLessThanOrEqual(3000);
-    fallback.run();
-    fallback.run();
-    expect(inserted).toEqual(chunks);
   });
 });
 
