@@ -8,13 +8,13 @@ import {
   canonicalRoutes,
   caseFixHeadScript,
   caseFixScript,
-  slashFixScript,
 } from '@/app/routing';
 
 /*
- * The inline scripts' edge cases, run against a stand-in location, history, document and
- * fetch. On a configured server the server's rules act first; the browser specs run the
- * scripts for real on a host without configuration (routing.spec.ts).
+ * The case fix's edge cases, run against a stand-in location, document and fetch.
+ * On a configured server the server's rules act first; the browser specs run the scripts for
+ * real, on a host without configuration too (routing.spec.ts), and the slash fix on serve
+ * (fuzz.spec.ts).
  */
 
 const jobRoute = '/careers/general-manager-jakarta';
@@ -32,40 +32,21 @@ function run(script: string, href: string, responseStatus?: number, visibility =
   // Prefixed, not resolved against a base: "//about" alone is a protocol-relative URL.
   const { pathname, search, hash } = new URL(`https://scoot.example${href}`);
   const location = { pathname, search, hash, replace: jest.fn<(url: string) => void>() };
-  const history = { state: { kept: true }, replaceState: jest.fn() };
   const document = { documentElement: { style: { visibility } } };
   const performance = { getEntriesByType: () => [{ responseStatus }] };
   const fetch = jest.fn(async (url: string) => ({
     ok: url === '/sitemap.xml',
     text: async () => sitemap,
   }));
-  new Function('location', 'history', 'document', 'performance', 'fetch', script)(
+  new Function('location', 'document', 'performance', 'fetch', script)(
     location,
-    history,
     document,
     performance,
     fetch,
   );
   const settled = new Promise((resolve) => setTimeout(resolve, 0));
-  return { location, history, style: document.documentElement.style, fetch, settled };
+  return { location, style: document.documentElement.style, fetch, settled };
 }
-
-describe('slashFixScript (every page)', () => {
-  it.each([
-    ['//about', '/about'],
-    ['///careers?city=london#jobs', '/careers?city=london#jobs'],
-    ['/about//', '/about/'],
-    ['//', '/'],
-    ['/about', '/about'],
-    ['/careers?next=//x', '/careers?next=//x'],
-    ['/locations#//', '/locations#//'],
-  ])('gives %s one slash per segment, %s, in place', (from, to) => {
-    const { history, location } = run(slashFixScript(), from);
-    // The history state is kept; an address already clean is left alone.
-    expect(history.replaceState.mock.calls).toEqual(to === from ? [] : [[{ kept: true }, '', to]]);
-    expect(location.replace).not.toHaveBeenCalled();
-  });
-});
 
 describe('caseFixScript (the 404 page)', () => {
   it.each([
