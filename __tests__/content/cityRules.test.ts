@@ -12,7 +12,7 @@ import type { City, CityRules } from '@/content/types';
 
 const byId = (id: string) => cities.find((city) => city.id === id)! as City;
 const withRules = (rules: Partial<CityRules>): CityRules => ({ ...byId('london').rules, ...rules });
-const confirmed = { status: 'confirmed', sources: ['x'] } as const;
+const confirmed = { status: 'confirmed' as const, sources: ['x'] };
 
 describe('a city page’s sentences', () => {
   it.each([
