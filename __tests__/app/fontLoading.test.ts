@@ -1,14 +1,6 @@
-import { runInNewContext } from 'node:vm';
-
 import { describe, expect, it } from '@jest/globals';
 
-import {
-  fallbackFace,
-  fallbackOnly,
-  fallbackStyle,
-  fontLoadingScript,
-  noScriptStyle,
-} from '@/app/fontLoading';
+import { fallbackFace, fallbackOnly, fallbackStyle, noScriptStyle } from '@/app/fontLoading';
 
 const metrics = { unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, averageWidth: 550 };
 const local = {
@@ -33,6 +25,10 @@ const fonts = [
 const webFonts =
   "--font-a:'spaceMono', 'spaceMono Fallback';--font-b:'lexendDeca', 'lexendDeca Fallback', 'lexendDeca Fallback Local'";
 
+/*
+ * The styles the layout writes for the web fonts and their fallbacks. When the head script
+ * (fontLoadingScript) sets data-fonts is a browser's to show.
+ */
 describe('the font styles', () => {
   it('point the font variables at the fallback faces until data-fonts is set', () => {
     expect(fallbackOnly("'spaceMono', 'spaceMono Fallback'")).toBe("'spaceMono Fallback'");
@@ -54,50 +50,5 @@ describe('the font styles', () => {
       'size-adjust:110.00%}';
     expect(fallbackFace('lexendDeca', metrics, local)).toBe(face);
     expect(fallbackStyle(fonts).startsWith(face)).toBe(true);
-  });
-});
-
-/** Runs the head script against a stand-in document, returning what it did. */
-function runScript(stored: string | null) {
-  const attributes: Record<string, string> = {};
-  const frames: (() => void)[] = [];
-  const timers: { fn: () => void; ms?: number }[] = [];
-  const listeners: Record<string, () => void> = {};
-  const storage = new Map<string, string>(stored ? [['scoot-fonts', stored]] : []);
-  runInNewContext(fontLoadingScript(), {
-    document: {
-      documentElement: {
-        setAttribute: (name: string, value: string) => (attributes[name] = value),
-      },
-      fonts: { addEventListener: (type: string, fn: () => void) => (listeners[type] = fn) },
-    },
-    sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-    },
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
-    setTimeout: (fn: () => void, ms?: number) => timers.push({ fn, ms }),
-  });
-  return { attributes, frames, timers, listeners, storage };
-}
-
-describe('fontLoadingScript', () => {
-  it('asks for the fonts once the first frame is painted, or after 3 s in a tab that paints none', () => {
-    const painted = runScript(null);
-    painted.frames[0]!(); // the first frame is about to be produced
-    painted.frames[1]!(); // the second: the first is on screen, and a task is queued...
-    expect(painted.attributes).toEqual({});
-    painted.timers.find((timer) => timer.ms === undefined)!.fn(); // ...run once it is painted
-    expect(painted.attributes).toEqual({ 'data-fonts': '' });
-    const hidden = runScript(null);
-    hidden.timers.find((timer) => timer.ms === 3000)!.fn();
-    expect(hidden.attributes).toEqual({ 'data-fonts': '' });
-  });
-
-  it('uses the fonts at once on a later page of the visit, and remembers them once loaded', () => {
-    expect(runScript('1').attributes).toEqual({ 'data-fonts': '' });
-    const first = runScript(null);
-    first.listeners.loadingdone!();
-    expect(first.storage.get('scoot-fonts')).toBe('1');
   });
 });

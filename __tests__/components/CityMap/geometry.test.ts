@@ -109,17 +109,14 @@ describe('the map projection', () => {
 describe('placeLabels', () => {
   const bounds = { width: 400, height: 200 };
 
-  it('puts a lone label just right of its marker', () => {
-    const [label] = placeLabels([{ id: 'a', text: 'Alpha', x: 100, y: 100 }], bounds);
-    expect(label!.box.x).toBeGreaterThan(100 + MARKER_RADIUS);
-    expect(label!.box.x).toBeLessThan(100 + MARKER_RADIUS + 10);
-    expect(label!.box.y + label!.box.height / 2).toBeCloseTo(100);
-    expect(label!.leader).toBeNull();
-  });
-
-  it('flips a label to the left at the right edge of the map', () => {
-    const [label] = placeLabels([{ id: 'a', text: 'Alpha', x: 390, y: 100 }], bounds);
-    expect(label!.box.x + label!.box.width).toBeLessThan(390);
+  it('puts a lone label just right of its marker, or left of it at the map’s right edge', () => {
+    const [right] = placeLabels([{ id: 'a', text: 'Alpha', x: 100, y: 100 }], bounds);
+    expect(right!.box.x - (100 + MARKER_RADIUS)).toBeGreaterThan(0);
+    expect(right!.box.x - (100 + MARKER_RADIUS)).toBeLessThan(10);
+    expect(right!.box.y + right!.box.height / 2).toBeCloseTo(100);
+    expect(right!.leader).toBeNull();
+    const [left] = placeLabels([{ id: 'a', text: 'Alpha', x: 390, y: 100 }], bounds);
+    expect(left!.box.x + left!.box.width).toBeLessThan(390);
   });
 
   it('separates the labels of markers that almost coincide, and is deterministic', () => {
