@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 
 import { aliasParams } from '@/app/routing';
-import { navLinksOf, pageKeys, pages, pathsOf } from '@/content/pageRegistry';
+import { navLinksOf, pages, pathsOf } from '@/content/pageRegistry';
 import type { PageRegistry } from '@/content/types';
 
 const root = join(__dirname, '..', '..');
@@ -68,11 +68,6 @@ describe('the registry and app/', () => {
 
   it('has an entry for every page of app/, and a page for every entry', () => {
     expect([...pathsOf(pages)].sort()).toEqual(appPages.sort());
-  });
-
-  it('names each page by its copy’s file, content/pages/<key>.ts', () => {
-    for (const key of pageKeys)
-      expect(existsSync(join(root, 'content', 'pages', `${key}.ts`))).toBe(true);
   });
 });
 
