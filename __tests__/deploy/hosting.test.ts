@@ -426,45 +426,25 @@ describe('every casing of every route, by rules that do not list casings', () =>
   });
 });
 
-describe('the CDN configuration', () => {
-  /** wrangler.jsonc as wrangler reads it (JSON with comments and trailing commas). */
-  const wranglerConfig = () => {
-    const parsed = ts.parseConfigFileTextToJson(
-      'wrangler.jsonc',
-      readFileSync(join(root, 'wrangler.jsonc'), 'utf8'),
-    );
-    expect(parsed.error).toBeUndefined();
-    return parsed.config as Record<string, unknown> & { assets: Record<string, string> };
-  };
-
-  it('serves out/ as assets, with a Worker only for misses and paths ending in a slash', () => {
-    const config = wranglerConfig();
-    expect(config.main).toBe('./deploy/cdn-worker.mjs');
-    expect(config.assets).toEqual({
-      directory: './out',
-      binding: 'ASSETS',
-      // The Worker answers misses: "404-page" would answer navigations before it runs.
-      not_found_handling: 'none',
-      html_handling: 'drop-trailing-slash',
-      run_worker_first: ['/*/'],
-    });
-    // wrangler 4.80's runtime refuses a later date, and without one wrangler takes today's.
-    expect(config.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(String(config.compatibility_date) <= '2026-04-08').toBe(true);
-  });
-
+// What wrangler.jsonc's settings do (misses to the Worker, no trailing slash) is the browser
+// specs' cdn project's, which runs them under wrangler dev.
+describe('the CDN upload', () => {
   it('leaves the precompressed copies out of the upload (wrangler deploy --dry-run, offline)', () => {
     writeFileSync(join(out, '.assetsignore'), cdnAssetsIgnore);
     writeFileSync(join(out, '_headers'), headersFile);
     writeFileSync(join(out, '_redirects'), cdnRedirects(routes, pages));
     const configDir = mkdtempSync(join(tmpdir(), 'scoot-wrangler-'));
     try {
-      const committed = wranglerConfig();
+      // wrangler.jsonc as wrangler reads it (JSON with comments), pointed at the fixture.
+      const committed = ts.parseConfigFileTextToJson(
+        'wrangler.jsonc',
+        readFileSync(join(root, 'wrangler.jsonc'), 'utf8'),
+      ).config as { main: string; assets: Record<string, string> };
       writeFileSync(
         join(configDir, 'wrangler.json'),
         JSON.stringify({
           ...committed,
-          main: join(root, String(committed.main)),
+          main: join(root, committed.main),
           assets: { ...committed.assets, directory: out },
         }),
       );
