@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
@@ -69,44 +69,4 @@ describe('the registry and app/', () => {
   it('has an entry for every page of app/, and a page for every entry', () => {
     expect([...pathsOf(pages)].sort()).toEqual(appPages.sort());
   });
-});
-
-describe('the registry and the client bundle', () => {
-  /** The project's .ts/.tsx file an import names, or undefined for a package. */
-  const resolveImport = (from: string, specifier: string) => {
-    const base = specifier.startsWith('@/')
-      ? join(root, specifier.slice(2))
-      : specifier.startsWith('.')
-        ? resolve(dirname(from), specifier)
-        : undefined;
-    return ['.ts', '.tsx', '.css.ts']
-      .map((extension) => base && `${base}${extension}`)
-      .find((file) => file && existsSync(file));
-  };
-  /** Every project file a file imports, directly or through others (type imports left out). */
-  const importsOf = (file: string, seen = new Set<string>()): Set<string> => {
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)) {
-      const target = resolveImport(file, specifier!);
-      if (target && !seen.has(target)) {
-        seen.add(target);
-        importsOf(target, seen);
-      }
-    }
-    return seen;
-  };
-  const clientFiles = ['app', 'components'].flatMap((folder) =>
-    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.tsx'))
-      .map((name) => join(root, folder, name))
-      .filter((file) => readFileSync(file, 'utf8').startsWith("'use client'")),
-  );
-
-  it.each(clientFiles.map((file) => relative(root, file)))(
-    '%s (a client component) does not reach the registry, which holds every page’s copy',
-    (file) => {
-      const reached = [...importsOf(join(root, file))].map((target) => relative(root, target));
-      expect(reached.filter((target) => target.startsWith('content/pageRegistry'))).toEqual([]);
-    },
-  );
 });
