@@ -20,33 +20,28 @@ import { worldCities } from './worldCities.fixture';
 
 const topology = land as unknown as Topology;
 
+/** Builds the map of `list`, expecting every marker and label on it, readable and apart. */
 function expectReadableMap(list: readonly MapCity[]) {
   const map = buildCityMap(topology, list);
   expect(map.cities).toHaveLength(list.length);
-  for (const city of map.cities) {
-    const { box } = city.label;
-    // Markers and labels all lie within the SVG's viewBox.
-    const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= map.width && y <= map.height;
-    expect({ city: city.name, marker: inside(city.marker.x, city.marker.y) }).toEqual({
-      city: city.name,
-      marker: true,
-    });
-    expect([inside(box.x, box.y), inside(box.x + box.width, box.y + box.height)]).toEqual([
-      true,
-      true,
-    ]);
-    // The label is wide enough for its text.
-    expect(box.width).toBeGreaterThanOrEqual(labelSize(city.name).width - 0.1);
-  }
-  const overlaps: string[] = [];
-  map.cities.forEach((a, i) =>
-    map.cities.forEach((b, j) => {
-      if (j > i && rectsOverlap(a.label.box, b.label.box)) overlaps.push(`${a.name}/${b.name}`);
-      if (j !== i && circleHitsRect(b.marker, MARKER_RADIUS, a.label.box))
-        overlaps.push(`${a.name} label over ${b.name} marker`);
-    }),
-  );
-  expect(overlaps).toEqual([]);
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= map.width && y <= map.height;
+  const problems = map.cities.flatMap((a, i) => {
+    const { box } = a.label;
+    return [
+      ...(inside(a.marker.x, a.marker.y) ? [] : [`${a.name}: marker off the map`]),
+      ...(inside(box.x, box.y) && inside(box.x + box.width, box.y + box.height)
+        ? []
+        : [`${a.name}: label off the map`]),
+      ...(box.width >= labelSize(a.name).width - 0.1 ? [] : [`${a.name}: label too narrow`]),
+      ...map.cities.flatMap((b, j) => [
+        ...(j > i && rectsOverlap(box, b.label.box) ? [`${a.name}/${b.name}: labels overlap`] : []),
+        ...(j !== i && circleHitsRect(b.marker, MARKER_RADIUS, box)
+          ? [`${a.name}: label over ${b.name}'s marker`]
+          : []),
+      ]),
+    ];
+  });
+  expect(problems).toEqual([]);
   return map;
 }
 
@@ -58,15 +53,11 @@ const byId = <T extends { id: string }>(list: readonly T[], id: string) => {
 
 describe('the map projection', () => {
   it('puts each live city where its latitude and longitude say', () => {
-    const at = (id: string) => byId(buildCityMap(topology, cities).cities, id).marker;
-    const [london, newYork, jakarta, yokohama] = ['london', 'new-york', 'jakarta', 'yokohama'].map(
-      at,
-    );
-    // East grows to the right, south downwards (SVG y).
-    expect(newYork!.x < london!.x && london!.x < jakarta!.x && jakarta!.x < yokohama!.x).toBe(true);
-    expect(london!.y < newYork!.y && newYork!.y < yokohama!.y && yokohama!.y < jakarta!.y).toBe(
-      true,
-    );
+    const map = buildCityMap(topology, cities);
+    const order = (axis: 'x' | 'y') =>
+      [...map.cities].sort((a, b) => a.marker[axis] - b.marker[axis]).map((city) => city.id);
+    expect(order('x')).toEqual(['new-york', 'london', 'jakarta', 'yokohama']); // west to east
+    expect(order('y')).toEqual(['london', 'new-york', 'yokohama', 'jakarta']); // north to south
   });
 
   it('maps the prime meridian and the equator to the middle of the map, left to right', () => {
