@@ -4,10 +4,19 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
+import { cities } from '@/content/cities';
 import { pageCopy } from '@/content/copy';
 import { ContentError, problemsOf, readCollection } from '@/content/load';
-import { faqSchema, jobSchema, officeSchema, pageSchemas, siteSchema } from '@/content/schema';
-import { contentProblems, siteContent } from '@/content/validate';
+import {
+  citySchema,
+  faqSchema,
+  jobSchema,
+  officeSchema,
+  pageSchemas,
+  siteSchema,
+} from '@/content/schema';
+import type { City, CityRules } from '@/content/types';
+import { contentProblems, siteContent, staleRuleWarnings } from '@/content/validate';
 import faq from '@/content/faq.json';
 import home from '@/content/pages/home.json';
 import site from '@/content/site.json';
@@ -20,86 +29,142 @@ import office from '@/content/offices/london-office.json';
  * and the problem, one line each.
  */
 
-const said = (schema: Parameters<typeof problemsOf>[0], data: unknown, file = 'content/x.json') =>
-  problemsOf(schema, data, file).map(({ field, problem }) => `${field}: ${problem}`);
+const said = (schema: Parameters<typeof problemsOf>[0], data: unknown) =>
+  problemsOf(schema, data, 'content/x.json').map(({ field, problem }) => `${field}: ${problem}`);
 
-describe('an opening', () => {
-  it('is refused without a required field, or with one emptied', () => {
-    expect(said(jobSchema, { ...opening, summary: undefined })).toEqual(['summary: is missing']);
-    expect(said(jobSchema, { ...opening, title: '  ' })).toEqual(['title: is empty']);
-    expect(said(jobSchema, { ...opening, duties: [] })).toEqual([
-      'duties: is empty: the page would say nothing here',
-    ]);
-  });
+const london = cities.find((city) => city.id === 'london')! as City;
+const [faqGroup] = faq.groups;
+const londonWith = (rules: Partial<CityRules>) => ({
+  ...london,
+  rules: { ...london.rules, ...rules },
+});
 
-  it('is refused when it closes before it opens', () => {
-    expect(said(jobSchema, { ...opening, validThrough: '2026-11-01' })).toEqual([
-      'validThrough: is before the posting date (datePosted): an opening cannot close before it opens',
-    ]);
-  });
-
-  it('is refused with a value outside its fixed list, a date that is not one, or pay that is not a range', () => {
-    expect(
-      said(jobSchema, {
+describe('each file on its own: the field and the problem, in an editor’s words', () => {
+  it.each([
+    [
+      'refuses a missing field, an emptied one and an empty list',
+      jobSchema,
+      { ...opening, summary: undefined, title: '  ', duties: [] },
+      [
+        'title: is empty',
+        'summary: is missing',
+        'duties: is empty: the page would say nothing here',
+      ],
+    ],
+    [
+      'refuses an opening that closes before it opens',
+      jobSchema,
+      { ...opening, validThrough: '2026-11-01' },
+      [
+        'validThrough: is before the posting date (datePosted): an opening cannot close before it opens',
+      ],
+    ],
+    [
+      'refuses a value off its list, a date that is not one, a currency that is not one, pay upside down',
+      jobSchema,
+      {
         ...opening,
         employmentType: 'Full-time',
         datePosted: '2026-02-30',
         salary: { ...opening.salary, currency: 'Pounds', min: 70_000 },
+      },
+      [
+        'datePosted: is not a date written YYYY-MM-DD, e.g. 2027-01-31',
+        expect.stringMatching(/^employmentType: must be one of "FULL_TIME", "PART_TIME", /),
+        'salary.currency: is not a currency code (ISO 4217), e.g. "GBP"',
+        'salary.min: is above the maximum: swap them',
+      ],
+    ],
+    [
+      'refuses an FAQ id used twice (they become DOM ids)',
+      faqSchema,
+      { groups: [{ ...faqGroup!, items: [...faqGroup!.items, faqGroup!.items[0]!] }] },
+      [`groups[0].items[3].id: "${faqGroup!.items[0]!.id}" is already used: ids must differ`],
+    ],
+    [
+      'refuses a group opening a question of another group',
+      faqSchema,
+      { groups: [{ ...faqGroup!, initiallyOpenId: 'helmets' }] },
+      [
+        'groups[0].initiallyOpenId: "helmets" is not a question of this group: use one of its ids, or leave it empty',
+      ],
+    ],
+    [
+      'takes an optional field the CMS saved empty as left out',
+      faqSchema,
+      { groups: [{ ...faqGroup!, initiallyOpenId: '' }] },
+      [],
+    ],
+    [
+      'an office in a time zone that is not one',
+      officeSchema,
+      { ...office, timeZone: 'GMT+1 London' },
+      ['timeZone: is not a time zone: use its IANA name, e.g. "Europe/London"'],
+    ],
+    [
+      'a claim that is not a number',
+      siteSchema,
+      { ...site, citiesTargeted: '23' },
+      ['citiesTargeted: must be a number'],
+    ],
+    [
+      'refuses copy naming a figure the build cannot fill',
+      pageSchemas.home,
+      { ...home, hero: { ...home.hero, title: 'In {cityCount} cities, soon {cities}' } },
+      [
+        expect.stringMatching(
+          /^hero.title: says \{cities\}, which the site cannot fill in: use one of \{cityCount\}, /,
+        ),
+      ],
+    ],
+    [
+      'refuses a title that types the suffix the layout adds',
+      pageSchemas.home,
+      { ...home, metadata: { ...home.metadata, title: 'Home | Scoot' } },
+      ['metadata.title: leaves out " | Scoot": the site adds it'],
+    ],
+    [
+      'refuses a stated rule without a source, or naming one the city does not list',
+      citySchema,
+      londonWith({
+        minimumAge: { status: 'confirmed', years: 18, sources: [] },
+        speedLimit: { status: 'confirmed', value: 12.5, unit: 'mph', sources: ['tfl-blog'] },
       }),
-    ).toEqual([
-      'datePosted: is not a date written YYYY-MM-DD, e.g. 2027-01-31',
-      expect.stringMatching(/^employmentType: must be one of "FULL_TIME", "PART_TIME", /),
-      'salary.currency: is not a currency code (ISO 4217), e.g. "GBP"',
-      'salary.min: is above the maximum: swap them',
-    ]);
-    expect(said(jobSchema, { ...opening, salary: { ...opening.salary, min: 70_000 } })).toEqual([
-      'salary.min: is above the maximum: swap them',
-    ]);
-  });
-});
-
-describe('the other files', () => {
-  it('keeps FAQ ids apart and opens a question of the group', () => {
-    const [first] = faq.groups;
-    const twice = { ...first!, items: [...first!.items, first!.items[0]!] };
-    expect(said(faqSchema, { groups: [twice] })).toEqual([
-      `groups[0].items[3].id: "${first!.items[0]!.id}" is already used: ids must differ`,
-    ]);
-    expect(said(faqSchema, { groups: [{ ...first!, initiallyOpenId: 'helmets' }] })).toEqual([
-      'groups[0].initiallyOpenId: "helmets" is not a question of this group: use one of its ids, or leave it empty',
-    ]);
-  });
-
-  it('takes an optional field the CMS saved empty as left out', () => {
-    expect(said(faqSchema, { groups: [{ ...faq.groups[0]!, initiallyOpenId: '' }] })).toEqual([]);
-  });
-
-  it('refuses an office in a time zone that is not one, and a claim that is not a number', () => {
-    expect(said(officeSchema, { ...office, timeZone: 'GMT+1 London' })).toEqual([
-      'timeZone: is not a time zone: use its IANA name, e.g. "Europe/London"',
-    ]);
-    expect(said(siteSchema, { ...site, citiesTargeted: '23' })).toEqual([
-      'citiesTargeted: must be a number',
-    ]);
+      [
+        'rules.minimumAge.sources: is empty: a rule the page states needs an official source (or set its status to "unconfirmed")',
+        'rules.speedLimit.sources: names "tfl-blog", which is not one of this city\'s sources: add it under sources',
+      ],
+    ],
+    [
+      'refuses a helmet law for the young that does not say the age',
+      citySchema,
+      londonWith({
+        helmet: { status: 'confirmed', law: 'compulsory-under-age', sources: ['tfl-e-scooters'] },
+      }),
+      ['rules.helmet.underAge: is missing: say below which age a helmet is compulsory'],
+    ],
+    [
+      'refuses a source without an address or the day it was checked',
+      citySchema,
+      {
+        ...london,
+        sources: [
+          { ...london.sources[0]!, checked: 'last spring', url: 'tfl.gov.uk' },
+          ...london.sources.slice(1),
+        ],
+      },
+      [
+        'sources[0].url: must be the address of the official page, e.g. https://tfl.gov.uk/e-scooters',
+        'sources[0].checked: is not a date written YYYY-MM-DD, e.g. 2027-01-31',
+      ],
+    ],
+  ])('%s', (_, schema, data, problems) => {
+    expect(said(schema, data)).toEqual(problems);
   });
 
-  it('fills only the figures it knows into page copy, and sizes pictures from their files', () => {
-    const headline = { ...home.hero, title: 'In {cityCount} cities, soon {cities}' };
-    expect(said(pageSchemas.home, { ...home, hero: headline })).toEqual([
-      expect.stringMatching(
-        /^hero.title: says \{cities\}, which the site cannot fill in: use one of \{cityCount\}, /,
-      ),
-    ]);
-    expect(
-      said(pageSchemas.home, { ...home, metadata: { ...home.metadata, title: 'Home | Scoot' } }),
-    ).toEqual(['metadata.title: leaves out " | Scoot": the site adds it']);
-    const copy = pageCopy('home', home);
-    expect(copy.hero.image).toMatchObject({ width: 560, height: 480 });
-    expect(copy.metadata.description).toMatch(/^Scoot .* Running in \d+ cities, with \d+ planned/);
-    const missing = {
-      ...home,
-      hero: { ...home.hero, image: { src: '/images/nope.svg', alt: '' } },
-    };
+  it('sizes page pictures from their files, and refuses one that is not there', () => {
+    expect(pageCopy('home', home).hero.image).toMatchObject({ width: 560, height: 480 });
+    const missing = { ...home, hero: { ...home.hero, image: { src: '/images/nope.svg' } } };
     expect(() => pageCopy('home', missing)).toThrow(
       'content/pages/home.json, hero.image.src: names /images/nope.svg, but there is no file public/images/nope.svg',
     );
@@ -114,39 +179,32 @@ describe('a folder of data files', () => {
       writeFileSync(join(root, 'content', 'offices', name), text);
     return root;
   };
+  const read = (files: Record<string, string>) =>
+    readCollection('offices', officeSchema, undefined, folder(files));
 
-  it('names each entry by its file, and stops the build with every problem of every file', () => {
-    const root = folder({
+  it('names each entry by its file', () => {
+    expect(read({ 'a.json': JSON.stringify(office) })).toEqual([{ ...office, id: 'a' }]);
+  });
+
+  it('stops the build with every problem of every file, the file name included', () => {
+    const files = {
       'london-office.json': JSON.stringify(office),
       'New York.json': JSON.stringify({ ...office, region: '' }),
-    });
-    const error = (() => {
-      try {
-        readCollection('offices', officeSchema, undefined, root);
-      } catch (thrown) {
-        return thrown as ContentError;
-      }
-    })();
-    expect(error).toBeInstanceOf(ContentError);
-    expect(error!.message.split('\n')).toEqual([
-      'Content error: 2 problems in content/ would break the site. Fix them and build again:',
-      '  - content/offices/New York.json, (the file name): "New York" is its web address: use lowercase words joined by hyphens, e.g. "new-york.json"',
-      '  - content/offices/New York.json, region: is empty',
-    ]);
-    expect(
-      readCollection(
-        'offices',
-        officeSchema,
-        undefined,
-        folder({ 'a.json': JSON.stringify(office) }),
-      ),
-    ).toEqual([{ ...office, id: 'a' }]);
+    };
+    expect(() => read(files)).toThrow(ContentError);
+    expect(() => read(files)).toThrow(
+      [
+        'Content error: 2 problems in content/ would break the site. Fix them and build again:',
+        '  - content/offices/New York.json, (the file name): "New York" is its web address: use lowercase words joined by hyphens, e.g. "new-york.json"',
+        '  - content/offices/New York.json, region: is empty',
+      ].join('\n'),
+    );
   });
 
   it('says a file is not JSON rather than failing somewhere else', () => {
-    expect(() =>
-      readCollection('offices', officeSchema, undefined, folder({ 'a.json': '{ "name": ' })),
-    ).toThrow(/content\/offices\/a\.json, \(the whole file\): is not valid JSON/);
+    expect(() => read({ 'a.json': '{ "name": ' })).toThrow(
+      /content\/offices\/a\.json, \(the whole file\): is not valid JSON/,
+    );
   });
 });
 
@@ -180,5 +238,19 @@ describe('the rules across files', () => {
     expect(problems.map(({ file, field, problem }) => `${file}, ${field}: ${problem}`)).toEqual([
       'content/pages/careers.json, metadata.title: is the same as in content/pages/about.json: each page needs its own',
     ]);
+  });
+
+  it('warns when a city’s source was last checked more than 180 days before the build', () => {
+    const yokohama = cities.find((city) => city.id === 'yokohama')!;
+    const day = (offset: number) =>
+      new Date(Date.parse(`${yokohama.sources[0]!.checked}T00:00:00Z`) + offset * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    expect(staleRuleWarnings([yokohama], day(180))).toEqual([]);
+    const warnings = staleRuleWarnings([yokohama], day(181));
+    expect(warnings).toHaveLength(yokohama.sources.length);
+    expect(warnings[0]).toMatch(
+      /^content\/cities\/yokohama\.json: states rules from .* last checked/,
+    );
   });
 });

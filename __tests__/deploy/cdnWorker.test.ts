@@ -45,11 +45,12 @@ const get = (path: string, method = 'GET') =>
   handle(new Request(`https://scoot.example${path}`, { method }), env);
 
 /** The site-wide headers, as every response the Worker makes must carry them (once each). */
-const expectSiteHeaders = (response: Response) => {
-  for (const [name, value] of Object.entries(cdnDocumentHeaders)) {
-    expect([name, response.headers.get(name)]).toEqual([name, value]);
-  }
-};
+const expectSiteHeaders = (response: Response) =>
+  expect(
+    Object.fromEntries(
+      Object.keys(cdnDocumentHeaders).map((name) => [name, response.headers.get(name)]),
+    ),
+  ).toEqual(cdnDocumentHeaders);
 
 describe('canonicalPath', () => {
   it.each([
@@ -77,20 +78,11 @@ describe('the CDN Worker (runs only when no file matches, or for a trailing slas
   it.each([
     ['/LoCaTiOnS', '/locations'],
     ['/About/?x=1', '/about?x=1'],
-    ['/about/', '/about'],
-    [
-      '/CAREERS/General-Manager-Jakarta/?city=jakarta',
-      '/careers/general-manager-jakarta?city=jakarta',
-    ],
-    ['/ABOUT.HTML', '/about'],
+    ['/CAREERS/General-Manager-Jakarta/?city=x', '/careers/general-manager-jakarta?city=x'],
     ['/Index.html', '/'],
-  ])('answers %s with a 301 to the lowercase route', async (path, location) => {
+  ])('answers %s with a 301 to the lowercase route, %s, query kept', async (path, location) => {
     const response = await get(path);
-    expect([path, response.status, response.headers.get('Location')]).toEqual([
-      path,
-      301,
-      location,
-    ]);
+    expect([response.status, response.headers.get('Location')]).toEqual([301, location]);
     expectSiteHeaders(response);
   });
 
@@ -110,9 +102,11 @@ describe('the CDN Worker (runs only when no file matches, or for a trailing slas
     '/..%2f..%2fpackage.json',
   ])('answers %s with the 404 view and status 404', async (path) => {
     const response = await get(path);
-    expect([path, response.status]).toEqual([path, 404]);
-    expect(await response.text()).toBe('the 404 view');
-    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect([response.status, await response.text(), response.headers.get('Content-Type')]).toEqual([
+      404,
+      'the 404 view',
+      'text/html; charset=utf-8',
+    ]);
     // Its own headers, not the asset's (one CSP, the site-wide one).
     expectSiteHeaders(response);
   });

@@ -8,33 +8,33 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 
 import { staticDifferences } from '@/deploy/verify-static.mjs';
 
-describe('staticDifferences (no build step changes a file Next named after its content)', () => {
-  let root = '';
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+let root = '';
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  /** Next's output and the export's copy of it, from file lists. */
-  function trees(
-    written: Record<string, string | Buffer>,
-    exported: Record<string, string | Buffer>,
-  ) {
-    root = mkdtempSync(join(tmpdir(), 'scoot-static-'));
-    for (const [tree, files] of [
-      ['next', written],
-      ['out', exported],
-    ] as const) {
-      for (const [file, data] of Object.entries(files)) {
-        mkdirSync(dirname(join(root, tree, file)), { recursive: true });
-        writeFileSync(join(root, tree, file), data);
-      }
+/** Next's output and the export's copy of it, compared. */
+function compare(
+  written: Record<string, string | Buffer>,
+  exported: Record<string, string | Buffer>,
+) {
+  root = mkdtempSync(join(tmpdir(), 'scoot-static-'));
+  for (const [tree, files] of [
+    ['next', written],
+    ['out', exported],
+  ] as const)
+    for (const [file, data] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, tree, file)), { recursive: true });
+      writeFileSync(join(root, tree, file), data);
     }
-    return staticDifferences(join(root, 'next'), join(root, 'out'));
-  }
+  return staticDifferences(join(root, 'next'), join(root, 'out'));
+}
 
-  const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a"]);';
+const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a"]);';
+const edited = `//# allFunctionsCalledOnLoad\n${chunk}`;
 
+describe('staticDifferences (no build step changes a file Next named after its content)', () => {
   it('passes byte-identical files and compressed copies that decompress to them', () => {
     expect(
-      trees(
+      compare(
         { 'chunks/a.js': chunk, 'media/font.woff2': 'font' },
         {
           'chunks/a.js': chunk,
@@ -46,23 +46,21 @@ describe('staticDifferences (no build step changes a file Next named after its c
     ).toEqual({ checked: 4, problems: [] });
   });
 
-  it('fails a chunk edited in place, as the compile hint was', () => {
-    const hinted = `//# allFunctionsCalledOnLoad\n${chunk}`;
-    expect(
-      trees(
-        { 'chunks/a.js': chunk },
-        { 'chunks/a.js': hinted, 'chunks/a.js.br': brotliCompressSync(hinted) },
-      ).problems,
-    ).toEqual([
-      'chunks/a.js differs from what next build wrote',
-      'chunks/a.js.br does not decompress to what next build wrote',
-    ]);
-  });
-
-  it('fails a file Next did not write, and one it wrote that is missing', () => {
-    expect(trees({ 'chunks/a.js': chunk }, { 'chunks/b.js': chunk }).problems).toEqual([
-      "chunks/b.js is not in next build's output",
-      'chunks/a.js is missing from the export',
-    ]);
+  it.each([
+    [
+      'a chunk edited in place, and its copy',
+      { 'chunks/a.js': edited, 'chunks/a.js.br': brotliCompressSync(edited) },
+      [
+        'chunks/a.js differs from what next build wrote',
+        'chunks/a.js.br does not decompress to what next build wrote',
+      ],
+    ],
+    [
+      'a file Next did not write, and one it wrote that is missing',
+      { 'chunks/b.js': chunk },
+      ["chunks/b.js is not in next build's output", 'chunks/a.js is missing from the export'],
+    ],
+  ])('fails %s', (_, exported, problems) => {
+    expect(compare({ 'chunks/a.js': chunk }, exported).problems).toEqual(problems);
   });
 });

@@ -11,25 +11,18 @@ const jobs = [
 const day = '2026-11-24';
 
 describe('openings over time', () => {
-  it('reads the build day in UTC', () => {
-    expect(today(new Date('2026-11-24T23:30:00-02:00'))).toBe('2026-11-25');
-    expect(today(new Date('2026-11-24T00:00:00Z'))).toBe('2026-11-24');
+  it.each([
+    ['the build day in UTC', today(new Date('2026-11-24T23:30:00-02:00')), '2026-11-25'],
+    ['whole days across a year end', daysBetween('2026-12-31', '2027-01-01'), 1],
+    ['whole days across February', daysBetween('2027-02-28', '2027-03-01'), 1],
+    ['an opening’s page under /careers', jobPath({ id: 'ux-analyst' }), '/careers/ux-analyst'],
+  ])('computes %s', (_, computed, expected) => {
+    expect(computed).toBe(expected);
   });
 
   it('keeps an opening through its last day and drops it the day after', () => {
-    expect(isOpenOn(jobs[1]!, day)).toBe(true);
-    expect(isOpenOn(jobs[0]!, day)).toBe(false);
-    expect(openOn(jobs, day).map((job) => job.id)).toEqual([
-      'last-day-today',
-      'closes-in-14-days',
-      'closes-in-15-days',
-    ]);
-  });
-
-  it('counts whole days across month and year ends', () => {
-    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
-    expect(daysBetween('2027-02-28', '2027-03-01')).toBe(1);
-    expect(daysBetween(day, day)).toBe(0);
+    expect([isOpenOn(jobs[0]!, day), isOpenOn(jobs[1]!, day)]).toEqual([false, true]);
+    expect(openOn(jobs, day).map((job) => job.id)).toEqual(jobs.slice(1).map((job) => job.id));
   });
 
   it('warns about open openings closing within 14 days, and about no others', () => {
@@ -40,9 +33,5 @@ describe('openings over time', () => {
       expect.stringMatching(/^content\/jobs\/closes-in-14-days\.json: closes in 14 days /),
     ]);
     expect(closingSoonWarnings(jobs, '2026-11-01')).toEqual([]);
-  });
-
-  it('puts each opening under /careers', () => {
-    expect(jobPath({ id: 'ux-analyst-london' })).toBe('/careers/ux-analyst-london');
   });
 });

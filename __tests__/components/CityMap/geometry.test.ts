@@ -20,33 +20,28 @@ import { worldCities } from './worldCities.fixture';
 
 const topology = land as unknown as Topology;
 
+/** Builds the map of `list`, expecting every marker and label on it, readable and apart. */
 function expectReadableMap(list: readonly MapCity[]) {
   const map = buildCityMap(topology, list);
   expect(map.cities).toHaveLength(list.length);
-  for (const city of map.cities) {
-    const { box } = city.label;
-    // Markers and labels all lie within the SVG's viewBox.
-    expect(city.marker.x).toBeGreaterThan(0);
-    expect(city.marker.x).toBeLessThan(map.width);
-    expect(city.marker.y).toBeGreaterThan(0);
-    expect(city.marker.y).toBeLessThan(map.height);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(map.width);
-    expect(box.y + box.height).toBeLessThanOrEqual(map.height);
-    // The label is wide enough for its text.
-    expect(box.width).toBeGreaterThanOrEqual(labelSize(city.name).width - 0.1);
-  }
-  const overlaps: string[] = [];
-  map.cities.forEach((a, i) => {
-    map.cities.forEach((b, j) => {
-      if (j > i && rectsOverlap(a.label.box, b.label.box)) overlaps.push(`${a.name}/${b.name}`);
-      if (j !== i && circleHitsRect(b.marker, MARKER_RADIUS, a.label.box)) {
-        overlaps.push(`${a.name} label over ${b.name} marker`);
-      }
-    });
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= map.width && y <= map.height;
+  const problems = map.cities.flatMap((a, i) => {
+    const { box } = a.label;
+    return [
+      ...(inside(a.marker.x, a.marker.y) ? [] : [`${a.name}: marker off the map`]),
+      ...(inside(box.x, box.y) && inside(box.x + box.width, box.y + box.height)
+        ? []
+        : [`${a.name}: label off the map`]),
+      ...(box.width >= labelSize(a.name).width - 0.1 ? [] : [`${a.name}: label too narrow`]),
+      ...map.cities.flatMap((b, j) => [
+        ...(j > i && rectsOverlap(box, b.label.box) ? [`${a.name}/${b.name}: labels overlap`] : []),
+        ...(j !== i && circleHitsRect(b.marker, MARKER_RADIUS, box)
+          ? [`${a.name}: label over ${b.name}'s marker`]
+          : []),
+      ]),
+    ];
   });
-  expect(overlaps).toEqual([]);
+  expect(problems).toEqual([]);
   return map;
 }
 
@@ -59,16 +54,10 @@ const byId = <T extends { id: string }>(list: readonly T[], id: string) => {
 describe('the map projection', () => {
   it('puts each live city where its latitude and longitude say', () => {
     const map = buildCityMap(topology, cities);
-    const london = byId(map.cities, 'london').marker;
-    const newYork = byId(map.cities, 'new-york').marker;
-    const jakarta = byId(map.cities, 'jakarta').marker;
-    const yokohama = byId(map.cities, 'yokohama').marker;
-
-    expect(london.x).toBeGreaterThan(newYork.x); // east of New York
-    expect(london.y).toBeLessThan(jakarta.y); // north of Jakarta (SVG y grows southwards)
-    expect(london.y).toBeLessThan(newYork.y); // and north of New York
-    for (const other of [london, newYork, jakarta]) expect(yokohama.x).toBeGreaterThan(other.x);
-    expect(jakarta.y).toBeGreaterThan(yokohama.y); // south of the equator vs north of it
+    const order = (axis: 'x' | 'y') =>
+      [...map.cities].sort((a, b) => a.marker[axis] - b.marker[axis]).map((city) => city.id);
+    expect(order('x')).toEqual(['new-york', 'london', 'jakarta', 'yokohama']); // west to east
+    expect(order('y')).toEqual(['london', 'new-york', 'yokohama', 'jakarta']); // north to south
   });
 
   it('maps the prime meridian and the equator to the middle of the map, left to right', () => {
@@ -94,16 +83,10 @@ describe('the map projection', () => {
 
   it('places 23 real cities, near neighbours included, with no overlapping labels', () => {
     const map = expectReadableMap(worldCities);
-    const tokyo = byId(map.cities, 'tokyo');
-    const yokohama = byId(map.cities, 'yokohama');
-    expect(yokohama.marker.y).toBeGreaterThan(tokyo.marker.y); // Yokohama lies south of Tokyo
-    const amsterdam = byId(map.cities, 'amsterdam');
-    const rotterdam = byId(map.cities, 'rotterdam');
-    expect(amsterdam.marker.x).toBeGreaterThan(rotterdam.marker.x);
-    expect(amsterdam.marker.y).toBeLessThan(rotterdam.marker.y);
-    const sydney = byId(map.cities, 'sydney');
-    const buenosAires = byId(map.cities, 'buenos-aires');
-    expect(sydney.marker.x).toBeGreaterThan(buenosAires.marker.x);
+    const at = (id: string) => byId(map.cities, id).marker;
+    expect(at('yokohama').y).toBeGreaterThan(at('tokyo').y); // Yokohama lies south of Tokyo
+    expect(at('amsterdam').x).toBeGreaterThan(at('rotterdam').x);
+    expect(at('amsterdam').y).toBeLessThan(at('rotterdam').y);
   });
 
   it('draws the land as one compact path within the byte budget', () => {
@@ -117,17 +100,14 @@ describe('the map projection', () => {
 describe('placeLabels', () => {
   const bounds = { width: 400, height: 200 };
 
-  it('puts a lone label just right of its marker', () => {
-    const [label] = placeLabels([{ id: 'a', text: 'Alpha', x: 100, y: 100 }], bounds);
-    expect(label!.box.x).toBeGreaterThan(100 + MARKER_RADIUS);
-    expect(label!.box.x).toBeLessThan(100 + MARKER_RADIUS + 10);
-    expect(label!.box.y + label!.box.height / 2).toBeCloseTo(100);
-    expect(label!.leader).toBeNull();
-  });
-
-  it('flips a label to the left at the right edge of the map', () => {
-    const [label] = placeLabels([{ id: 'a', text: 'Alpha', x: 390, y: 100 }], bounds);
-    expect(label!.box.x + label!.box.width).toBeLessThan(390);
+  it('puts a lone label just right of its marker, or left of it at the map’s right edge', () => {
+    const [right] = placeLabels([{ id: 'a', text: 'Alpha', x: 100, y: 100 }], bounds);
+    expect(right!.box.x - (100 + MARKER_RADIUS)).toBeGreaterThan(0);
+    expect(right!.box.x - (100 + MARKER_RADIUS)).toBeLessThan(10);
+    expect(right!.box.y + right!.box.height / 2).toBeCloseTo(100);
+    expect(right!.leader).toBeNull();
+    const [left] = placeLabels([{ id: 'a', text: 'Alpha', x: 390, y: 100 }], bounds);
+    expect(left!.box.x + left!.box.width).toBeLessThan(390);
   });
 
   it('separates the labels of markers that almost coincide, and is deterministic', () => {
@@ -138,11 +118,9 @@ describe('placeLabels', () => {
     ];
     const first = placeLabels(inputs, bounds);
     expect(placeLabels(inputs, bounds)).toEqual(first);
-    for (let i = 0; i < first.length; i += 1) {
-      for (let j = i + 1; j < first.length; j += 1) {
-        expect(rectsOverlap(first[i]!.box, first[j]!.box)).toBe(false);
-      }
-    }
+    first.forEach((a, i) =>
+      first.slice(i + 1).forEach((b) => expect(rectsOverlap(a.box, b.box)).toBe(false)),
+    );
   });
 });
 
