@@ -59,7 +59,9 @@ type ClockWindow = Window & { clickedAt?: number; clickedY?: number; scrolledAt?
 async function clickAndSample(page: Page, button: Locator, ms: number) {
   // A button below the fold is scrolled to first, and that scroll's event let pass.
   await button.scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  );
   await page.evaluate(() => {
     const w = window as ClockWindow;
     const onClick = () => {
@@ -160,15 +162,19 @@ test(
   },
 );
 
-test('leads to the sign-up with JavaScript off', { tag: noJsTag }, async ({ browser }, testInfo) => {
-  const context = await noScriptContext(browser, testInfo, {
-    width: testInfo.project.use.viewport!.width,
-    height: 480,
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(signUp(page)).not.toBeInViewport();
-  await (await places.hero!.find(page)).click();
-  await expect(signUp(page)).toBeInViewport();
-  await context.close();
-});
+test(
+  'leads to the sign-up with JavaScript off',
+  { tag: noJsTag },
+  async ({ browser }, testInfo) => {
+    const context = await noScriptContext(browser, testInfo, {
+      width: testInfo.project.use.viewport!.width,
+      height: 480,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(signUp(page)).not.toBeInViewport();
+    await (await places.hero!.find(page)).click();
+    await expect(signUp(page)).toBeInViewport();
+    await context.close();
+  },
+);

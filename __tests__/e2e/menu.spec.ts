@@ -24,7 +24,8 @@ async function openMenu(page: Page) {
 
 /** The ways out of the menu, each leaving focus on the hamburger. */
 const ways = {
-  'the close button': (page: Page) => menu(page).getByRole('button', { name: 'Close menu' }).click(),
+  'the close button': (page: Page) =>
+    menu(page).getByRole('button', { name: 'Close menu' }).click(),
   Escape: (page: Page) => page.keyboard.press('Escape'),
   'a tap on the overlay': (page: Page) => page.mouse.click(360, 400), // right of the 320 px panel
 };

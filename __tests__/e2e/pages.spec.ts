@@ -77,7 +77,9 @@ for (const path of views) {
         for (const width of widthsOf(page.viewportSize()!.width)) {
           await page.setViewportSize({ width, height: 900 });
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-          expect(await hasHorizontalOverflow(page), `sideways scrolling at ${width} px`).toBe(false);
+          expect(await hasHorizontalOverflow(page), `sideways scrolling at ${width} px`).toBe(
+            false,
+          );
         }
       },
     );
@@ -116,9 +118,9 @@ for (const path of views) {
               .getByRole('link');
             await expect(links).toHaveCount(expected.length);
             for (const link of await links.all()) await expect(link).toBeVisible();
-            expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
-              expected.map((link) => link.href),
-            );
+            expect(
+              await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
+            ).toEqual(expected.map((link) => link.href));
           }
         } finally {
           await context.close();

@@ -80,7 +80,9 @@ function jsonLdNodes(head: Head): JsonNode[] {
 /** The text of a JSON-LD HTML string, its tags dropped and its entities decoded. */
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const textOf = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
 const nodeOf = (nodes: JsonNode[], type: string) => nodes.find((node) => node['@type'] === type)!;
 
 const one = (head: Head, key: string) => {
