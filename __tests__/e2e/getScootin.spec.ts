@@ -162,6 +162,25 @@ test(
   },
 );
 
+test('leaves a click with a modifier key to the browser', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = await places.hero!.find(page);
+  await button.scrollIntoViewIfNeeded();
+  // Whether the page left the click's default action alone; then kept from opening a tab.
+  await page.evaluate(() =>
+    addEventListener('click', (event) => {
+      (window as { leftAlone?: boolean }).leftAlone = !event.defaultPrevented;
+      event.preventDefault();
+    }),
+  );
+  const before = await page.evaluate(() => scrollY);
+  await button.click({ modifiers: ['Shift'] });
+  expect(await page.evaluate(() => (window as { leftAlone?: boolean }).leftAlone)).toBe(true);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => scrollY), 'no delayed scroll either').toBe(before);
+});
+
 test(
   'leads to the sign-up with JavaScript off',
   { tag: noJsTag },
