@@ -137,9 +137,10 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
 
 /**
  * Browser tests run in the system Chromium (Playwright cannot download its own here)
- * against the built out/ served over HTTP: every spec at a phone and a desktop width on
- * `serve`, the page specs at the tablet width too, the server-facing specs on nginx, and
- * those and the page specs in the CDN's local runtime (wrangler.jsonc).
+ * against the built out/ served over HTTP: the specs at a phone and a desktop width on
+ * `serve` (URLs and what crawlers read at the desktop width only), the page specs at the
+ * tablet width too, the server-facing specs also on nginx and in the CDN's local runtime
+ * (wrangler.jsonc); Firefox and WebKit as described above.
  */
 export default defineConfig({
   testDir: './__tests__/e2e',
