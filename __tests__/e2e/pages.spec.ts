@@ -29,7 +29,7 @@ const views = [...sitemapPaths, NOT_FOUND];
  */
 const everyUrl = ['phone', 'desktop'];
 
-/** The widths a project stands for, its own and the next up the scale: 320 to 1920 px. */
+/** The widths a project stands for, its own and its neighbour's, together 320 to 1920 px. */
 const widthsOf = (width: number) =>
   ({ 375: [320, 375], 768: [768, 1024], 1440: [1440, 1920] })[width] ?? [width];
 
