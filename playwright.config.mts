@@ -20,16 +20,20 @@ const withNginx = !!process.env.CI || existsSync(NGINX);
 if (!withNginx) console.warn(`e2e: ${NGINX} not found, skipping the nginx project`);
 
 /**
- * Specs about URLs and responses run on every server, once each (a URL's answer does not
- * depend on the viewport); the rest need only one server, since all three serve the same
- * files (hosting.spec proves every page runs under each server's headers and CSP).
+ * Specs about URLs and responses (casings, headers, the 404 status) run on every server, once
+ * each: a URL's answer does not depend on the viewport. The rest need only one server, since
+ * all three serve the same files (hosting.spec proves every page runs under each server's
+ * headers and CSP).
  */
 const serverSpecs = ['routing.spec.ts', 'hosting.spec.ts', 'fuzz.spec.ts'];
 /**
- * The page specs' layout checks (tagged @layout: screenshots, axe, the shape of blocks) also
+ * The specs of pages: pages.spec.ts, the loop over every URL of the sitemap and the 404 view
+ * (axe, sideways scrolling, the shared layout, the page without JavaScript), and each page's
+ * own. Their layout checks (tagged @layout: axe, sideways scrolling, the shape of blocks) also
  * run at the tablet breakpoint, where the layouts change (768 px).
  */
 const pageSpecs = [
+  'pages.spec.ts',
   'home.spec.ts',
   'about.spec.ts',
   'careers.spec.ts',
@@ -41,11 +45,14 @@ const pageSpecs = [
 /** The screenshots are taken at the three widths, on serve only: they show pages, not servers. */
 const visualSpec = 'visual.spec.ts';
 /**
- * What runs in Firefox too (issue 25): the page specs, the layout (menu, Get Scootin, 404
- * view), the start before the runtime arrives, reduced motion, no-JS and the casings.
+ * What runs in Firefox too: the page specs, the interactions (menu, FAQ, Get Scootin), the
+ * shared layout's links, the start before the runtime arrives, reduced motion and the casings.
  */
 const engineSpecs = [
   ...pageSpecs,
+  'menu.spec.ts',
+  'faq.spec.ts',
+  'getScootin.spec.ts',
   'layout.spec.ts',
   'loading.spec.ts',
   'motion.spec.ts',
@@ -56,9 +63,10 @@ const webkitSpecs = 'webkit/*.spec.ts';
 /**
  * The editors' admin (cms/): not a page of the site, so not at every width nor on every
  * server. Its spec starts its own admin on a throwaway clone (cmsServer.ts); the editing
- * steps run in Chromium, and the admin's load check in Firefox and WebKit too.
+ * steps run in Chromium, and the admin's load check in Firefox and WebKit too. A regular
+ * expression, so that it names e2e/cms.spec.ts and not webkit/cms.spec.ts.
  */
-const cmsSpec = 'cms.spec.ts';
+const cmsSpec = /e2e\/cms\.spec\.ts$/;
 const cmsWebkitSpec = 'webkit/cms.spec.ts';
 /**
  * `--project cms...` alone needs none of the site's servers (nor a build): the admin's spec
@@ -88,9 +96,9 @@ const chromium = { executablePath: program('CHROMIUM_HEADLESS_SHELL'), args: CHR
 /**
  * Debian's Firefox ESR through Playwright's `moz-firefox` channel (WebDriver BiDi, the stock
  * browser). Playwright's media emulation does not reach it (patches/README.md), so reduced
- * motion is a preference set at launch (the `motionPreference` option, fixtures.ts).
+ * motion is a preference set at launch: the tests tagged for it (reducedMotionTag of
+ * fixtures.ts) run in a project of their own.
  */
-/** reducedMotionTag of fixtures.ts: in Firefox, a launch preference. */
 const reducedMotionTag = /@reduced-motion/;
 const firefox = { channel: 'moz-firefox', executablePath: program('FIREFOX_PATH') };
 
@@ -129,9 +137,10 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
 
 /**
  * Browser tests run in the system Chromium (Playwright cannot download its own here)
- * against the built out/ served over HTTP: every spec at a phone and a desktop width on
- * `serve`, the page specs at the tablet width too, the server-facing specs on nginx, and
- * those and the page specs in the CDN's local runtime (wrangler.jsonc).
+ * against the built out/ served over HTTP: the specs at a phone and a desktop width on
+ * `serve` (URLs and what crawlers read at the desktop width only), the page specs at the
+ * tablet width too, the server-facing specs also on nginx and in the CDN's local runtime
+ * (wrangler.jsonc); Firefox and WebKit as described above.
  */
 export default defineConfig({
   testDir: './__tests__/e2e',

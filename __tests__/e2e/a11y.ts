@@ -1,13 +1,12 @@
 import type { CDPSession, Page } from '@playwright/test';
 
-import { pages } from './fixtures';
+import { NOT_FOUND, pages } from './fixtures';
 
 /**
- * Helpers of the accessibility specs (issue 17): what a visitor with large text, their own
- * text spacing, forced colours, a screen reader, a keyboard or a finger gets on every page.
+ * Helpers of the accessibility specs: what a visitor with large text, their own text spacing,
+ * forced colours, a screen reader, a keyboard or a finger gets on every page.
  */
 
-/** Every page and the 404 view. */
 /**
  * The views the access checks walk: every page of the registry, one page of each template
  * that repeats (a job's, a city's: the others share its markup and styles) and the 404 view.
@@ -16,15 +15,8 @@ export const views = [
   ...pages,
   '/careers/general-manager-jakarta',
   '/locations/london',
-  '/no-such-page',
+  NOT_FOUND,
 ] as const;
-
-type Problems = { consoleErrors: string[] };
-
-/** A visit to the 404 view logs its status as an error; that one is expected. */
-export function forgiveThe404(problems: Problems) {
-  problems.consoleErrors = problems.consoleErrors.filter((error) => !/status of 404/.test(error));
-}
 
 const fontSessions = new WeakMap<Page, CDPSession>();
 

@@ -1,8 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import { hasHorizontalOverflow } from './fixtures';
-
 /**
  * Runs axe-core (@axe-core/playwright, from node_modules: no request leaves the site) on the
  * page as it is now, and fails with the rule ids and targets of every violation. AxeBuilder
@@ -29,13 +27,6 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   ).toEqual([]);
 }
 
-/** Opens the phone menu (a modal dialog over the page) and checks the page with it open. */
-export async function expectNoAxeViolationsInOpenMenu(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the mobile menu open');
-}
-
 /**
  * Loads every lazy image now, as scrolling past it would, and waits until each has arrived.
  * Polled on a timer, not per frame, and without scrolling: CI once saw headless Chromium hold
@@ -50,20 +41,6 @@ export async function loadLazyImages(page: Page) {
     undefined,
     { polling: 100 },
   );
-}
-
-export const overflowWidths = [320, 375, 768, 1024, 1440, 1920] as const;
-
-/**
- * Fails when the page scrolls sideways at any of overflowWidths, each laid out (a frame)
- * before it is measured. `what` names the page in the failure.
- */
-export async function expectNoSidewaysScroll(page: Page, what = 'the page') {
-  for (const width of overflowWidths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await hasHorizontalOverflow(page), `${what}: overflow at ${width} px`).toBe(false);
-  }
 }
 
 /**

@@ -7,11 +7,28 @@ import {
   type ViewportSize,
 } from '@playwright/test';
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { aliasesOf, innerRoutes } from '../../app/routing';
 import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
 
 /** The site's real routes, from the page registry; every test that walks "all pages" uses it. */
 export const pages = pathsOf(sitePages);
+
+/**
+ * Every URL of the build, by path, in the order of the built out/sitemap.xml: the registry's
+ * pages, each city's and each current opening's. Read from the file, as the servers' rules
+ * are (deploy/export-files.mjs; Playwright's loader cannot import those native ES modules).
+ */
+export const sitemapPaths = [
+  ...readFileSync(join(__dirname, '..', '..', 'out', 'sitemap.xml'), 'utf8').matchAll(
+    /<loc>([^<]+)<\/loc>/g,
+  ),
+].map(([, loc]) => new URL(loc!.trim()).pathname.replace(/(.)\/+$/, '$1'));
+
+/** The 404 view, at a URL of no page. */
+export const NOT_FOUND = '/no-such-page';
 
 /**
  * The two casings of each inner route the spec names (/About, /ABOUT) as [alias, route]:

@@ -3,7 +3,7 @@ import { errorHeading, routeHeadings, server } from './servers';
 import { random } from './random';
 
 /**
- * A seeded URL fuzz test (issue 5): every URL either ends on the right page or on the
+ * A seeded URL fuzz test: every URL either ends on the right page or on the
  * error view, never on a blank page, an uncaught error, or a file from outside out/.
  * The seed makes every run try the same URLs; set FUZZ_SEED to explore others.
  */
@@ -187,7 +187,7 @@ test.describe('URL fuzz', () => {
       (outcomes[kind] ??= new Set()).add(`${statuses.join('→')} ${where}`);
     }
 
-    // The responses each class met on this server, for the record (see the issue note).
+    // The responses each class met on this server, for the record.
     console.log(
       `[${server()}] ${inBrowser} of ${cases.length} needed the browser (the 404 page's casing fix); ${Object.entries(
         outcomes,

@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import {
-  expect,
-  holdScripts,
-  isPhone,
-  noJsTag,
-  noScriptContext,
-  pages,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { expect, NOT_FOUND, pages, test, waitForHydration } from './fixtures';
 
 /**
- * How each page loads Next's runtime (deploy/runtime-loading.mjs, issue 7's mobile budgets):
- * the page paints first, then asks for the runtime, served exactly as `next build` wrote it
- * (issue 27); and the phone menu does not wait for the runtime at all.
+ * How each page loads Next's runtime (deploy/runtime-loading.mjs): the page paints first, then
+ * asks for the runtime, served exactly as `next build` wrote it. What works before it arrives
+ * is the spec of each behaviour (menu.spec.ts, faq.spec.ts, getScootin.spec.ts).
  */
-const views = [...pages, '/no-such-page'] as const;
+const views = [...pages, NOT_FOUND] as const;
 
 /** What `next build` wrote under a /_next/static/ URL, from .next/static. */
 const nextOutput = (url: string) =>
@@ -31,6 +22,7 @@ for (const path of views) {
     request,
     problems,
   }) => {
+    problems.forgiven.push(/status of 404/);
     // The first frame, as the page sees it: the first animation-frame callback.
     await page.addInitScript(() => {
       requestAnimationFrame((frameAt) => {
@@ -64,9 +56,6 @@ for (const path of views) {
     // The page's CSS is inline: no stylesheet request holds the first paint back.
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     expect(await page.locator('head style').count()).toBeGreaterThan(0);
-    if (path === '/no-such-page') {
-      problems.consoleErrors = problems.consoleErrors.filter((e) => !/status of 404/.test(e));
-    }
   });
 }
 
@@ -113,125 +102,3 @@ test('the runtime chunk is fetched once, ahead, and runs after every other start
   expect(inserted[at]).toEqual({ src: runtime, queued: at + 1 });
   expect(inserted.filter(({ src }) => src === runtime)).toHaveLength(1);
 });
-
-test('the phone menu opens and closes before the runtime has arrived', async ({
-  page,
-  problems,
-}) => {
-  test.skip(!isPhone(page), 'the menu exists below 768 px only');
-  // The runtime never arrives: only the browser's own behaviour is left.
-  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
-  problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT/);
-  await page.goto('/locations');
-  const hamburger = page.getByRole('button', { name: 'Open menu' });
-  await hamburger.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
-    'About',
-    'Locations',
-    'Careers',
-  ]);
-  await menu.getByRole('button', { name: 'Close menu' }).click();
-  await expect(menu).toBeHidden();
-  await expect(hamburger).toBeFocused();
-  // Escape and a tap on the overlay, the other ways out, are the browser's too.
-  await hamburger.click();
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await hamburger.click();
-  await expect(menu).toBeVisible();
-  await page.mouse.click(360, 400); // right of the 320 px panel
-  await expect(menu).toBeHidden();
-  // A link in it is a plain link.
-  await hamburger.click();
-  await menu.getByRole('link', { name: 'Careers' }).click();
-  await expect(page).toHaveURL('/careers');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-});
-
-test('the phone menu opened before the runtime arrives stays open once it has', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'the menu exists below 768 px only');
-  const scripts = await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
-  const hamburger = page.getByRole('button', { name: 'Open menu' });
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await hamburger.click();
-  await expect(menu).toBeVisible();
-
-  expect(scripts.held(), 'script chunks held back').toBeGreaterThan(0);
-  scripts.release();
-  await waitForHydration(page);
-  // Hydration takes the dialog's state as the visitor left it, and mirrors it from then on.
-  await expect(menu).toBeVisible();
-  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-  await menu.getByRole('button', { name: 'Close menu' }).click();
-  await expect(menu).toBeHidden();
-  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
-});
-
-/**
- * Get Scootin is a link to the footer's sign-up, so it leads there from the first paint:
- * here the runtime never arrives, and the browser follows the link on its own (a jump; the
- * delay and the smooth scroll come with hydration, layout.spec.ts). In the phone menu, the
- * page's one-line script closes the menu first, so the sign-up is not left under it.
- */
-test('Get Scootin leads to the sign-up before the runtime has arrived', async ({
-  page,
-  problems,
-}) => {
-  await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
-  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
-  problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT/);
-  const signUp = page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
-  const places = isPhone(page) ? (['hero', 'menu'] as const) : (['hero', 'bar'] as const);
-  for (const place of places) {
-    await page.goto('/');
-    await expect(signUp).not.toBeInViewport();
-    let link;
-    if (place === 'hero') {
-      link = page
-        .getByRole('region', { name: 'Scooter sharing made simple' })
-        .getByRole('link', { name: 'Get Scootin' });
-    } else if (place === 'bar') {
-      link = page.getByRole('banner').getByRole('link', { name: 'Get Scootin' });
-    } else {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get Scootin' });
-    }
-    await link.click();
-    await expect(signUp, place).toBeInViewport();
-    await expect(page, place).toHaveURL(/\/#get-scootin$/);
-    await expect(page.getByRole('dialog', { name: 'Menu' }), place).toBeHidden();
-    // Nothing hydrated: this was the browser alone.
-    expect(
-      await page.evaluate(() =>
-        [...document.querySelectorAll('a')].some((a) =>
-          Object.keys(a).some((key) => key.startsWith('__reactProps$')),
-        ),
-      ),
-    ).toBe(false);
-  }
-});
-
-test(
-  'Get Scootin leads to the sign-up with JavaScript off',
-  { tag: noJsTag },
-  async ({ browser }, testInfo) => {
-    const { width } = testInfo.project.use.viewport!;
-    const context = await noScriptContext(browser, testInfo, { width, height: 480 });
-    const page = await context.newPage();
-    await page.goto('/');
-    const signUp = page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
-    await expect(signUp).not.toBeInViewport();
-    await page
-      .getByRole('region', { name: 'Scooter sharing made simple' })
-      .getByRole('link', { name: 'Get Scootin' })
-      .click();
-    await expect(signUp).toBeInViewport();
-    await context.close();
-  },
-);

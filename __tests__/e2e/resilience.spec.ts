@@ -1,18 +1,15 @@
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { footerNavLinks, mainNavLinks, noticeNavLinks } from '../../content/pageRegistry';
-import { expect, isPhone, noScriptContext, pages, test } from './fixtures';
+import { noticeNavLinks } from '../../content/pageRegistry';
+import { expect, isPhone, NOT_FOUND, pages, test } from './fixtures';
 import { errorHeading, routeHeadings } from './servers';
 
 /**
- * Quality gates of issue 7, for every page and the 404 view at both widths: the page as
- * scripted, then without its fonts, without its script chunks and without JavaScript at all.
- * One test per page walks the four conditions in turn (each condition is a step), which
- * keeps the gate to a few seconds a page. Page-specific no-JS checks (FAQ answers, Apply
- * links, the city list...) stay in each page's own spec. Any request to another origin
- * fails the test through the fixture, so this walk also asserts "nothing leaves the site".
+ * Every page and the 404 view at both widths, as scripted, then without its fonts and without
+ * its script chunks: one test per page walks the conditions in turn (each a step). Without
+ * JavaScript at all is pages.spec.ts's.
  */
-const views = [...pages, '/no-such-page'] as const;
+const views = [...pages, NOT_FOUND] as const;
 const headingOf = (path: string) => routeHeadings[path] ?? errorHeading;
 
 const barLinks = (page: Page) =>
@@ -25,13 +22,12 @@ const noticeLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Notices' }).getByRole('link');
 const isNotice = (path: string) => noticeNavLinks.some((link) => link.href === path);
 
-/**
- * The link that leads on to `next`: the logo for home, the Notices group for a notice, else
- * the given list (the footer's, or the bar's, which links every page but the notices).
- */
-function linkTo(page: Page, next: string, links: (page: Page) => Locator) {
+/** The link that leads on to `next`: the logo for home, else the footer's or the Notices'. */
+function linkTo(page: Page, next: string) {
   if (next === '/') return logo(page);
-  return (isNotice(next) ? noticeLinks(page) : links(page)).and(page.locator(`[href="${next}"]`));
+  return (isNotice(next) ? noticeLinks(page) : footerLinks(page)).and(
+    page.locator(`[href="${next}"]`),
+  );
 }
 
 /** What a reader gets: the rendered text of <main> and <footer>, whitespace normalised. */
@@ -72,22 +68,11 @@ async function expectTextPainted(page: Page) {
   }
 }
 
-/** A context like the project's, with JavaScript off; its requests go through the same checks. */
-async function noScriptPage(browser: Browser, testInfo: TestInfo, foreign: string[]) {
-  const context = await noScriptContext(browser, testInfo);
-  const origin = new URL(testInfo.project.use.baseURL!).origin;
-  context.on('request', (request) => {
-    if (!request.url().startsWith(origin)) foreign.push(request.url());
-  });
-  return { context, page: await context.newPage() };
-}
-
 for (const [index, path] of views.entries()) {
-  test(`${path} stays readable and navigable without fonts, script chunks or JavaScript`, async ({
+  test(`${path} stays readable and navigable without its fonts or its script chunks`, async ({
     page,
-    browser,
     problems,
-  }, testInfo) => {
+  }) => {
     const heading = headingOf(path);
     // Next page in the cycle: clicking it from every page reaches every route by hand.
     const next = pages[(index + 1) % pages.length]!;
@@ -127,57 +112,16 @@ for (const [index, path] of views.entries()) {
         expect(await readableText(page)).toEqual(scripted);
         // Scripts are on but never arrive: the footer's links and the logo still reach every
         // page (on wide screens the bar's links do too; the phone menu still opens, see
-        // loading.spec.ts).
+        // menu.spec.ts).
         await expect(logo(page)).toHaveAttribute('href', '/');
         for (const link of await footerLinks(page).all()) await expect(link).toBeVisible();
         if (!isPhone(page)) {
           for (const link of await barLinks(page).all()) await expect(link).toBeVisible();
         }
-        await linkTo(page, next, footerLinks).click();
+        await linkTo(page, next).click();
         await expect(page).toHaveURL(next);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
         await page.unroute('**/_next/static/chunks/*.js');
-      });
-
-      await test.step('JavaScript off: the same content, art and working links', async () => {
-        const { context, page: bare } = await noScriptPage(
-          browser,
-          testInfo,
-          problems.foreignRequests,
-        );
-        try {
-          await bare.goto(path);
-          await expect(bare.getByRole('heading', { level: 1 })).toHaveText(heading);
-          expect(await readableText(bare)).toEqual(scripted);
-          // Every picture is in place with its box (its file resolving is the link gate's job).
-          expect(
-            await bare
-              .locator('main img')
-              .evaluateAll((images) =>
-                images
-                  .filter((img) => !(img.getBoundingClientRect().width > 0))
-                  .map((img) => img.getAttribute('src')),
-              ),
-            'images without a box',
-          ).toEqual([]);
-          // The bar's links stay in the bar at every width (the menu cannot open without
-          // scripts); bar and footer both lead to the pages the registry links.
-          for (const [links, expected] of [
-            [barLinks(bare), mainNavLinks],
-            [footerLinks(bare), footerNavLinks],
-          ] as const) {
-            await expect(links).toHaveCount(expected.length);
-            for (const link of await links.all()) await expect(link).toBeVisible();
-            expect(
-              await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
-            ).toEqual(expect.arrayContaining(expected.map((link) => link.href)));
-          }
-          await linkTo(bare, next, barLinks).click();
-          await expect(bare).toHaveURL(next);
-          await expect(bare.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
-        } finally {
-          await context.close();
-        }
       });
     } finally {
       problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT|status of 404/);

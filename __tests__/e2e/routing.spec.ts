@@ -1,22 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { currentOpenings, jobOpenings } from '../../content/jobs';
 import { jobPath } from '../../lib/openings';
-import { aliases, expect, growthTag, test } from './fixtures';
+import { aliases, expect, growthTag, sitemapPaths as sitemapRoutes, test } from './fixtures';
 import { errorHeading, routeHeadings, serverTraits } from './servers';
 import { random } from './random';
-
-/**
- * Every route of the build, read from out/sitemap.xml as the servers' rules are
- * (deploy/export-files.mjs readRoutes; Playwright's loader cannot import the deploy scripts,
- * which are native ES modules): the job pages too, which the page registry does not list.
- */
-const sitemapRoutes = [
-  ...readFileSync(join(__dirname, '..', '..', 'out', 'sitemap.xml'), 'utf8').matchAll(
-    /<loc>([^<]+)<\/loc>/g,
-  ),
-].map(([, loc]) => new URL(loc!.trim()).pathname.replace(/(.)\/+$/, '$1'));
 
 /**
  * Some casings of a route, never all of them (2^n for n letters, which is what the servers

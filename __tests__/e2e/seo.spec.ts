@@ -2,77 +2,57 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { cities } from '../../content/cities';
 import { currentOpenings } from '../../content/jobs';
+import { officeOf } from '../../content/offices';
 import { pages as sitePages } from '../../content/pageRegistry';
+import { cityOf, jobDescription, salaryRange } from '../../content/pages/careers';
+import { endOfDayIn } from '../../lib/openings';
 import { SITE_URL } from '../../lib/siteUrl';
-import { aliases, expect, pages, test } from './fixtures';
+import { aliases, expect, NOT_FOUND, pages, sitemapPaths, test } from './fixtures';
 
 /*
- * What a crawler or a link preview reads from the built site: the HTML as served (parsed,
- * never run), the images it declares, sitemap.xml and robots.txt. Every absolute URL must
- * start with SITE_URL, which the build and this test read from the same setting
- * (NEXT_PUBLIC_SITE_URL, default https://scoot.example): build and test with the same one.
+ * What a crawler or a link preview reads from the built site: the HTML as served, with
+ * JavaScript off (parsed, never run), the images it declares, sitemap.xml and robots.txt.
+ * Every absolute URL must start with SITE_URL, which the build and this test read from the
+ * same setting (NEXT_PUBLIC_SITE_URL, default https://scoot.example): build and test with the
+ * same one. The content types the servers send are hosting.spec.ts's, per server.
  */
+test.use({ javaScriptEnabled: false });
+test.beforeEach(({ problems }) => problems.forgiven.push(/status of 404/));
 
-/**
- * The @types each canonical page must carry, every JSON-LD block together, sorted: the
- * layout's Organization and WebSite, and what the page's registry entry declares.
- * (__tests__/app/structuredData.test.tsx pins what the spec asks of About and Careers; the
- * job pages' are in jobs.spec.ts.)
- */
-const expectedTypes: Record<string, string[]> = Object.fromEntries(
-  Object.values(sitePages).map(({ path, jsonLd }) => [
-    path,
-    ['Organization', 'WebSite', ...jsonLd].sort(),
-  ]),
-);
-
-/** Every page in the sitemap: the registry's, each city's, then each current opening's. */
-const sitemapPages = [
-  ...pages,
-  ...cities.map((city) => `/locations/${city.id}`),
-  ...currentOpenings.map((job) => `/careers/${job.id}`),
-];
-
+const ORGANIZATION_ID = `${SITE_URL}/#organization`;
 const canonicalUrl = (route: string) => new URL(route, `${SITE_URL}/`).href;
+const jobOf = (path: string) => currentOpenings.find((job) => `/careers/${job.id}` === path);
+const cityAt = (path: string) => cities.find((city) => `/locations/${city.id}` === path);
+
+/** The @types a page carries, every JSON-LD block together, sorted: the layout's and its own. */
+function expectedTypes(path: string) {
+  const registered = Object.values(sitePages).find((page) => page.path === path);
+  const own = registered?.jsonLd ?? [jobOf(path) ? 'JobPosting' : 'City', 'BreadcrumbList'];
+  return ['Organization', 'WebSite', ...own].sort();
+}
 
 type JsonNode = Record<string, unknown> & { '@type'?: string; '@graph'?: JsonNode[] };
 
-type Head = {
-  status: number;
-  title: string;
-  description: string | null;
-  robots: string | null;
-  canonical: string[];
-  /** Open Graph and Twitter tags by property or name; a repeated tag keeps every value. */
-  meta: Record<string, string[]>;
-  links: { rel: string; href: string; sizes: string | null; type: string | null }[];
-  /** The raw text of every JSON-LD block. */
-  jsonLd: string[];
-};
-
-/** Fetches a URL as a crawler does and reads its head, with a parser that runs no script. */
-async function readHead(page: Page, request: APIRequestContext, path: string): Promise<Head> {
-  const response = await request.get(path, { maxRedirects: 0 });
-  const html = await response.text();
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
-  const head = await page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
+/** A page as a crawler reads it: its status and head, parsed with scripts off. */
+async function readHead(page: Page, path: string) {
+  const response = await page.goto(path);
+  const head = await page.evaluate(() => {
     const content = (selector: string) =>
-      doc.querySelector(selector)?.getAttribute('content') ?? null;
+      document.querySelector(selector)?.getAttribute('content') ?? null;
     const meta: Record<string, string[]> = {};
-    for (const tag of doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
+    for (const tag of document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
       const key = tag.getAttribute('property') ?? tag.getAttribute('name')!;
       (meta[key] ??= []).push(tag.getAttribute('content') ?? '');
     }
     return {
-      title: doc.title,
+      title: document.title,
       description: content('meta[name="description"]'),
       robots: content('meta[name="robots"]'),
-      canonical: [...doc.querySelectorAll('link[rel="canonical"]')].map(
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
         (link) => link.getAttribute('href') ?? '',
       ),
       meta,
-      links: [...doc.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')].map(
+      icons: [...document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')].map(
         (link) => ({
           rel: link.getAttribute('rel')!,
           href: link.getAttribute('href')!,
@@ -80,15 +60,16 @@ async function readHead(page: Page, request: APIRequestContext, path: string): P
           type: link.getAttribute('type'),
         }),
       ),
-      jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => script.textContent ?? '',
       ),
     };
-  }, html);
-  return { status: response.status(), ...head };
+  });
+  return { status: response!.status(), ...head };
 }
+type Head = Awaited<ReturnType<typeof readHead>>;
 
-/** Every node of the page's JSON-LD; each block must parse on its own. */
+/** Every node of the page's JSON-LD; each block must parse on its own and name schema.org. */
 function jsonLdNodes(head: Head): JsonNode[] {
   return head.jsonLd.flatMap((text) => {
     const data = JSON.parse(text) as JsonNode;
@@ -96,6 +77,13 @@ function jsonLdNodes(head: Head): JsonNode[] {
     return data['@graph'] ?? [data];
   });
 }
+/** The text of a JSON-LD HTML string, its tags dropped and its entities decoded. */
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
+const nodeOf = (nodes: JsonNode[], type: string) => nodes.find((node) => node['@type'] === type)!;
 
 const one = (head: Head, key: string) => {
   expect(head.meta[key], `exactly one ${key}`).toHaveLength(1);
@@ -117,241 +105,282 @@ async function fetchOwn(request: APIRequestContext, url: string) {
   return response;
 }
 
-test.describe('metadata of the canonical pages', () => {
-  test('every page has its own title and description', async ({ page, request }) => {
-    const heads = [];
-    for (const path of pages) heads.push(await readHead(page, request, path));
-    const titles = heads.map((head) => head.title);
-    const descriptions = heads.map((head) => head.description);
-    expect(new Set(titles).size, `titles: ${titles.join(' / ')}`).toBe(pages.length);
-    expect(new Set(descriptions).size).toBe(pages.length);
-    for (const head of heads) {
-      expect(head.title).toMatch(/^\S.* \| Scoot$/);
-      expect(head.description?.length ?? 0).toBeGreaterThanOrEqual(50);
-    }
-  });
-
-  for (const path of pages) {
-    test(`${path}: indexable, with an absolute lowercase canonical and a full card`, async ({
-      page,
-      request,
-    }) => {
-      const head = await readHead(page, request, path);
-      expect(head.status).toBe(200);
-      expect(head.robots, 'no robots meta: the page may be indexed').toBeNull();
-
-      expect(head.canonical).toHaveLength(1);
-      const canonical = new URL(head.canonical[0]!);
-      expect(canonical.href).toBe(canonicalUrl(path));
-      expect(canonical.href).toBe(canonical.href.toLowerCase());
-
-      expect(new URL(one(head, 'og:url')).href).toBe(canonical.href);
-      expect(one(head, 'og:title')).toBe(head.title);
-      expect(one(head, 'og:description')).toBe(head.description);
-      expect(one(head, 'og:type')).toBe('website');
-      expect(one(head, 'og:site_name')).toBe('Scoot');
-      expect(one(head, 'twitter:card')).toBe('summary_large_image');
-      expect(one(head, 'twitter:title')).toBe(head.title);
-      expect(one(head, 'twitter:description')).toBe(head.description);
-
-      const image = one(head, 'og:image');
-      expect(image.startsWith(`${SITE_URL}/`), `${image} is absolute, on SITE_URL`).toBe(true);
-      expect(one(head, 'twitter:image')).toBe(image);
-      expect(one(head, 'og:image:alt').length).toBeGreaterThan(20);
-      expect(one(head, 'og:image:type')).toBe('image/png');
-      const declared = {
-        width: Number(one(head, 'og:image:width')),
-        height: Number(one(head, 'og:image:height')),
-      };
-      expect(declared).toEqual({ width: 1200, height: 630 });
-
-      const response = await fetchOwn(request, image);
-      expect(response.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await response.body())).toEqual(declared);
-    });
+test('every page of the sitemap has its own title, description and card', async ({ page }) => {
+  const heads = [];
+  for (const path of sitemapPaths) heads.push(await readHead(page, path));
+  for (const key of ['title', 'description'] as const) {
+    const values = heads.map((head) => head[key]);
+    expect(new Set(values).size, `${key}s: ${values.join(' / ')}`).toBe(sitemapPaths.length);
   }
-
-  test('each page shares its own card image', async ({ page, request }) => {
-    const images = [];
-    for (const path of pages) images.push(one(await readHead(page, request, path), 'og:image'));
-    expect(new Set(images).size).toBe(pages.length);
-  });
+  expect(new Set(heads.map((head) => one(head, 'og:image'))).size).toBe(sitemapPaths.length);
+  for (const head of heads) {
+    expect(head.title).toMatch(/^\S.* \| Scoot$/);
+    expect(head.description?.length ?? 0).toBeGreaterThanOrEqual(50);
+  }
 });
 
-test.describe('structured data', () => {
-  for (const path of pages) {
-    test(`${path} carries ${[...new Set(expectedTypes[path])].join(', ')}`, async ({
-      page,
-      request,
-    }) => {
-      const head = await readHead(page, request, path);
-      expect(head.jsonLd.length).toBeGreaterThan(0);
-      // Escaped: no block can hold a tag or a comment opener.
-      for (const text of head.jsonLd) expect(text).not.toMatch(/[<>]/);
-      const nodes = jsonLdNodes(head);
-      expect(nodes.map((node) => node['@type']).sort()).toEqual(expectedTypes[path]);
-
-      for (const node of nodes) {
-        for (const key of ['url', '@id', 'item'] as const) {
-          const value = node[key];
-          if (typeof value === 'string') expect(value.startsWith(`${SITE_URL}/`)).toBe(true);
-        }
-      }
-      const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList');
-      if (crumbs) {
-        const items = crumbs.itemListElement as { item: string; position: number }[];
-        expect(items.map((item) => item.position)).toEqual([1, 2]);
-        expect(new URL(items.at(-1)!.item).href).toBe(canonicalUrl(path));
-      }
-    });
-  }
-
-  test('the FAQ data holds the questions and answers the About page shows', async ({
+for (const path of sitemapPaths) {
+  test(`${path}: indexable, canonical, its share card and its structured data`, async ({
     page,
     request,
   }) => {
-    const faq = jsonLdNodes(await readHead(page, request, '/about')).find(
-      (node) => node['@type'] === 'FAQPage',
-    )!;
-    const data = (faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map(
-      (question) => [question.name, question.acceptedAnswer.text],
-    );
-    await page.goto('/about');
-    const shown = await page
-      .locator('main details')
-      .evaluateAll((items) =>
-        items.map((details) => [
-          details.querySelector(':scope > summary')!.textContent,
-          details.querySelector(':scope > p')!.textContent,
-        ]),
-      );
-    expect(shown).toHaveLength(6);
-    expect(data).toEqual(shown);
-  });
-});
+    const head = await readHead(page, path);
+    expect(head.status).toBe(200);
+    expect(head.robots, 'no robots meta: the page may be indexed').toBeNull();
+    const canonical = canonicalUrl(path);
+    expect(canonical).toBe(canonical.toLowerCase());
+    expect(head.canonical.map((href) => new URL(href).href)).toEqual([canonical]);
 
-test.describe('alias and error pages', () => {
-  for (const [alias, route] of aliases) {
-    test(`${alias} points at ${route} and shares its card and data`, async ({ page, request }) => {
-      const [aliasHead, canonicalHead] = [
-        await readHead(page, request, alias),
-        await readHead(page, request, route),
-      ];
-      // serve has the alias page itself; a host that redirects (nginx) is tested elsewhere.
-      expect(aliasHead.status).toBe(200);
-      expect(aliasHead.canonical).toEqual(canonicalHead.canonical);
-      expect(aliasHead.title).toBe(canonicalHead.title);
-      expect(aliasHead.meta).toEqual(canonicalHead.meta);
-      expect(aliasHead.jsonLd.map((text) => JSON.parse(text))).toEqual(
-        canonicalHead.jsonLd.map((text) => JSON.parse(text)),
-      );
-    });
-  }
-
-  for (const [path, status] of [
-    ['/no-such-page', 404],
-    ['/400', 200],
-  ] as const) {
-    test(`${path} (an error view) is noindex and names no canonical`, async ({ page, request }) => {
-      const head = await readHead(page, request, path);
-      expect(head.status).toBe(status);
-      expect(head.robots).toMatch(/noindex/);
-      expect(head.canonical).toEqual([]);
-    });
-  }
-});
-
-test.describe('icons and manifest', () => {
-  test('every icon a page links is served at its declared size', async ({ page, request }) => {
-    const head = await readHead(page, request, '/');
-    expect(head.links.map((link) => link.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'icon']);
-    expect(head.links).toContainEqual(expect.objectContaining({ type: 'image/svg+xml' }));
-    for (const link of head.links) {
-      const response = await fetchOwn(request, link.href);
-      if (link.type === 'image/svg+xml') {
-        expect(await response.text()).toMatch(/^<svg[^>]*viewBox=/);
-        continue;
-      }
-      const [width, height] = link.sizes!.split('x').map(Number);
-      expect(pngSize(await response.body())).toEqual({ width, height });
-    }
-  });
-
-  test('the web app manifest is linked, parses and its icons exist', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
-    expect(href).toBe('/manifest.webmanifest');
-    const manifest = (await (await fetchOwn(request, href!)).json()) as {
-      name: string;
-      start_url: string;
-      theme_color: string;
-      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    expect(new URL(one(head, 'og:url')).href).toBe(canonical);
+    expect(one(head, 'og:title')).toBe(head.title);
+    expect(one(head, 'og:description')).toBe(head.description);
+    expect(one(head, 'og:type')).toBe('website');
+    expect(one(head, 'og:site_name')).toBe('Scoot');
+    expect(one(head, 'twitter:card')).toBe('summary_large_image');
+    expect(one(head, 'twitter:title')).toBe(head.title);
+    expect(one(head, 'twitter:description')).toBe(head.description);
+    const image = one(head, 'og:image');
+    expect(image.startsWith(`${SITE_URL}/`), `${image} is absolute, on SITE_URL`).toBe(true);
+    expect(one(head, 'twitter:image')).toBe(image);
+    expect(one(head, 'og:image:alt').length).toBeGreaterThan(20);
+    expect(one(head, 'og:image:type')).toBe('image/png');
+    const declared = {
+      width: Number(one(head, 'og:image:width')),
+      height: Number(one(head, 'og:image:height')),
     };
-    expect(manifest).toMatchObject({ name: 'Scoot', start_url: '/' });
-    expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}"/>`);
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
-    for (const icon of manifest.icons.filter((candidate) => candidate.type === 'image/png')) {
-      const [width, height] = icon.sizes.split('x').map(Number);
-      expect(pngSize(await (await fetchOwn(request, icon.src)).body())).toEqual({ width, height });
+    expect(declared).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(await (await fetchOwn(request, image)).body())).toEqual(declared);
+
+    // Escaped: no block can hold a tag or a comment opener.
+    for (const text of head.jsonLd) expect(text).not.toMatch(/[<>]/);
+    const nodes = jsonLdNodes(head);
+    expect(nodes.map((node) => node['@type']).sort()).toEqual(expectedTypes(path));
+    for (const node of nodes)
+      for (const key of ['url', '@id', 'item'] as const)
+        if (typeof node[key] === 'string') expect(node[key]).toMatch(new RegExp(`^${SITE_URL}/`));
+    expect(nodeOf(nodes, 'Organization')).toMatchObject({
+      '@id': ORGANIZATION_ID,
+      name: 'Scoot',
+      url: `${SITE_URL}/`,
+      logo: { url: `${SITE_URL}/icons/icon-512.png` },
+      areaServed: cities.map((city) => ({ name: city.name })),
+    });
+    expect(nodeOf(nodes, 'WebSite')).toMatchObject({
+      '@id': `${SITE_URL}/#website`,
+      url: `${SITE_URL}/`,
+      publisher: { '@id': ORGANIZATION_ID },
+    });
+    const crumbs = nodeOf(nodes, 'BreadcrumbList');
+    if (crumbs) {
+      const items = crumbs.itemListElement as { item: string; name: string; position: number }[];
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      expect(items[0]).toMatchObject({ name: 'Home', item: `${SITE_URL}/` });
+      expect(items.at(-1)!.item).toBe(canonical);
     }
   });
+}
+
+test('the FAQ data holds the questions and answers the About page shows', async ({ page }) => {
+  const faq = nodeOf(jsonLdNodes(await readHead(page, '/about')), 'FAQPage');
+  const data = (faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map(
+    (question) => [question.name, question.acceptedAnswer.text],
+  );
+  const shown = await page
+    .locator('main details')
+    .evaluateAll((items) =>
+      items.map((details) => [
+        details.querySelector(':scope > summary')!.textContent,
+        details.querySelector(':scope > p')!.textContent,
+      ]),
+    );
+  expect(shown.length).toBeGreaterThan(0);
+  expect(data).toEqual(shown);
 });
 
-test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap is valid XML listing exactly the canonical pages', async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^(application|text)\/xml/);
-    await page.goto('about:blank');
-    const parsed = await page.evaluate(
-      (xml) => {
-        const doc = new DOMParser().parseFromString(xml, 'application/xml');
-        return {
-          error: doc.querySelector('parsererror')?.textContent ?? null,
-          root: doc.documentElement.localName,
-          namespace: doc.documentElement.namespaceURI,
-          urls: [...doc.getElementsByTagName('url')].map((url) => ({
-            loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
-            children: url.children.length,
-          })),
-        };
+test('each job page carries one JobPosting of what it shows, and /careers lists them', async ({
+  page,
+}) => {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const job of currentOpenings) {
+    const posting = nodeOf(jsonLdNodes(await readHead(page, `/careers/${job.id}`)), 'JobPosting');
+    const office = officeOf(job);
+    expect(posting).toMatchObject({
+      title: await page.locator('h1').textContent(),
+      url: canonicalUrl(`/careers/${job.id}`),
+      datePosted: job.datePosted,
+      validThrough: endOfDayIn(job.validThrough, office.timeZone),
+      employmentType: job.employmentType,
+      directApply: false,
+      hiringOrganization: { '@id': ORGANIZATION_ID, name: 'Scoot' },
+      identifier: { '@type': 'PropertyValue', name: 'Scoot', value: job.id },
+      jobLocation: {
+        address: {
+          streetAddress: office.streetAddress,
+          addressLocality: cityOf(job).name,
+          addressRegion: office.region,
+          postalCode: office.postalCode,
+          addressCountry: expect.stringMatching(/^[A-Z]{2}$/),
+        },
       },
-      await response.text(),
+      baseSalary: {
+        currency: job.salary.currency,
+        value: { minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+      },
+    });
+    expect(posting.datePosted as string).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((posting.datePosted as string) <= today).toBe(true);
+    expect((posting.validThrough as string) >= today).toBe(true);
+    // The page shows what the posting states: the description part by part, the dates, the
+    // place and the pay.
+    const visible = await page.evaluate(
+      (ids) =>
+        ids
+          .map((id) => document.querySelector(`main section[aria-labelledby="${id}-title"]`)!)
+          .map((section) => section.textContent)
+          .join(''),
+      jobDescription(job).map((part) => part.id),
     );
-    expect(parsed.error).toBeNull();
-    expect(parsed.root).toBe('urlset');
-    expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const locs = parsed.urls.map((url) => url.loc);
-    expect([...locs].sort()).toEqual(sitemapPages.map(canonicalUrl).sort());
-    for (const loc of locs) expect(loc).toBe(loc.toLowerCase());
+    expect(textOf(posting.description as string)).toBe(visible);
+    for (const date of [posting.datePosted, posting.validThrough])
+      await expect(page.locator(`time[datetime="${date as string}"]`).first()).toBeAttached();
+    const main = page.getByRole('main');
+    for (const text of [job.location, office.streetAddress, salaryRange(job.salary)])
+      await expect(main).toContainText(text);
+  }
+  const careers = jsonLdNodes(await readHead(page, '/careers'));
+  const rows = await page
+    .locator('#open-positions li h3 a')
+    .evaluateAll((links) =>
+      links.map((link) => ({ name: link.textContent, url: (link as HTMLAnchorElement).href })),
+    );
+  expect(rows).toHaveLength(currentOpenings.length);
+  expect(nodeOf(careers, 'ItemList').itemListElement).toEqual(
+    rows.map((row, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: row.name,
+      url: canonicalUrl(new URL(row.url).pathname),
+    })),
+  );
+});
 
-    // The same URLs the pages name as canonical, and nothing else.
-    const canonicals = [];
-    for (const path of sitemapPages)
-      canonicals.push((await readHead(page, request, path)).canonical[0]!);
-    expect(locs.map((loc) => new URL(loc).href).sort()).toEqual(
-      canonicals.map((url) => new URL(url).href).sort(),
+test('each city page names its city and country', async ({ page }) => {
+  for (const path of sitemapPaths.filter(cityAt)) {
+    const city = cityAt(path)!;
+    expect(nodeOf(jsonLdNodes(await readHead(page, path)), 'City')).toMatchObject({
+      name: city.name,
+      url: canonicalUrl(path),
+      containedInPlace: { '@type': 'Country', name: city.country },
+    });
+  }
+});
+
+for (const [alias, route] of aliases) {
+  test(`${alias} points at ${route} and shares its card and data`, async ({ page }) => {
+    const [aliasHead, canonicalHead] = [await readHead(page, alias), await readHead(page, route)];
+    // serve has the alias page itself; the hosts that redirect are routing.spec.ts's.
+    expect(aliasHead.status).toBe(200);
+    expect(aliasHead.canonical).toEqual(canonicalHead.canonical);
+    expect(aliasHead.title).toBe(canonicalHead.title);
+    expect(aliasHead.meta).toEqual(canonicalHead.meta);
+    expect(aliasHead.jsonLd.map((text) => JSON.parse(text))).toEqual(
+      canonicalHead.jsonLd.map((text) => JSON.parse(text)),
     );
   });
+}
 
-  test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
-    const response = await request.get('/robots.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-    const lines = (await response.text())
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    for (const line of lines) expect(line).toMatch(/^(User-Agent|Allow|Disallow|Sitemap): \S+$/i);
-    expect(lines).toContain('User-Agent: *');
-    expect(lines).toContain('Allow: /');
-    expect(lines).not.toContain('Disallow: /');
-    const sitemaps = lines.filter((line) => /^Sitemap:/i.test(line));
-    expect(sitemaps).toEqual([`Sitemap: ${SITE_URL}/sitemap.xml`]);
+for (const [path, status] of [
+  [NOT_FOUND, 404],
+  ['/400', 200],
+] as const) {
+  test(`${path} (an error view) is noindex and names no canonical`, async ({ page }) => {
+    const head = await readHead(page, path);
+    expect(head.status).toBe(status);
+    expect(head.robots).toMatch(/noindex/);
+    expect(head.canonical).toEqual([]);
   });
+}
+
+test('every icon a page links is served at its declared size', async ({ page, request }) => {
+  const { icons } = await readHead(page, '/');
+  expect(icons.map((link) => link.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'icon']);
+  expect(icons).toContainEqual(expect.objectContaining({ type: 'image/svg+xml' }));
+  for (const link of icons) {
+    const response = await fetchOwn(request, link.href);
+    if (link.type === 'image/svg+xml') {
+      expect(await response.text()).toMatch(/^<svg[^>]*viewBox=/);
+      continue;
+    }
+    const [width, height] = link.sizes!.split('x').map(Number);
+    expect(pngSize(await response.body())).toEqual({ width, height });
+  }
+});
+
+test('the web app manifest is linked, names the site and its icons exist', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await fetchOwn(request, href!)).json()) as {
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Scoot', start_url: '/' });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+    'content',
+    manifest.theme_color,
+  );
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of manifest.icons.filter((candidate) => candidate.type === 'image/png')) {
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect(pngSize(await (await fetchOwn(request, icon.src)).body())).toEqual({ width, height });
+  }
+});
+
+test('the sitemap is valid XML listing the pages, each city, then each opening', async ({
+  page,
+  request,
+}) => {
+  const xml = await (await fetchOwn(request, '/sitemap.xml')).text();
+  await page.goto('about:blank');
+  const parsed = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.localName,
+      namespace: doc.documentElement.namespaceURI,
+      locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+    };
+  }, xml);
+  expect(parsed).toMatchObject({
+    error: null,
+    root: 'urlset',
+    namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+  });
+  // The same URLs the pages name as canonical (each page's test above), in this order.
+  expect(parsed.locs).toEqual(
+    [
+      ...pages,
+      ...cities.map((city) => `/locations/${city.id}`),
+      ...currentOpenings.map((job) => `/careers/${job.id}`),
+    ].map(canonicalUrl),
+  );
+});
+
+test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
+  const lines = (await (await fetchOwn(request, '/robots.txt')).text())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  for (const line of lines) expect(line).toMatch(/^(User-Agent|Allow|Disallow|Sitemap): \S+$/i);
+  expect(lines).toContain('User-Agent: *');
+  expect(lines).toContain('Allow: /');
+  expect(lines).not.toContain('Disallow: /');
+  expect(lines.filter((line) => /^Sitemap:/i.test(line))).toEqual([
+    `Sitemap: ${SITE_URL}/sitemap.xml`,
+  ]);
 });

@@ -1,7 +1,7 @@
 import { Key, type WebDriver } from 'selenium-webdriver';
 
-import { aliases, pages } from '../fixtures';
-import { errorHeading, routeHeadings } from '../servers';
+import { pages } from '../fixtures';
+import { routeHeadings } from '../servers';
 import { faqGroups } from '../../../content/faq';
 import { layoutCopy } from '../../../content/layout';
 import { FOOTER_CTA_ID } from '../../../content/site';
@@ -298,23 +298,7 @@ test.describe('WebKit: FAQ', () => {
   });
 });
 
-test.describe('WebKit: casings and the 404 view', () => {
-  for (const [alias, route] of aliases) {
-    test(`${alias} shows the ${route} page`, async ({ driver, origin }) => {
-      await driver.get(origin + alias);
-      expect(await h1(driver)).toBe(routeHeadings[route]);
-    });
-  }
-
-  test('an unknown URL shows the 404 view in the layout', async ({ driver, origin }) => {
-    await driver.get(`${origin}/nope`);
-    expect(await h1(driver)).toBe(errorHeading);
-    expect(await run(driver, "return document.body.innerText.includes('404 Not Found')")).toBe(
-      true,
-    );
-    expect(await run(driver, 'return !!document.querySelector(\'header a[href="/"]\')')).toBe(true);
-  });
-
+test.describe('WebKit: the 404 page on a host without configuration', () => {
   test("the 404 page's own script sends another casing to the route (no responseStatus here)", async ({
     driver,
     heldScripts,

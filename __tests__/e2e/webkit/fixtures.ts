@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { test as base, expect } from '@playwright/test';
-import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, By, type WebDriver } from 'selenium-webdriver';
 
 /**
  * WebKit, as iPhone visitors get it: WebKitGTK's MiniBrowser (Debian's webkit2gtk), driven
@@ -244,5 +244,3 @@ export async function waitForHydration(driver: WebDriver) {
 export async function eventually<T>(read: () => Promise<T>, wanted: T, what: string) {
   await expect.poll(read, { message: what, timeout: 10_000 }).toEqual(wanted);
 }
-
-export const isDisplayed = (element: WebElement) => element.isDisplayed();

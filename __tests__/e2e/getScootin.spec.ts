@@ -1,0 +1,199 @@
+import type { Locator, Page } from '@playwright/test';
+
+import {
+  expect,
+  isPhone,
+  noJsTag,
+  noScriptContext,
+  prefersReducedMotion,
+  reducedMotionTag,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+/**
+ * Get Scootin (spec sections 2 and 9), in the home hero, the bar and the phone menu: a link to
+ * the footer's sign-up, so it leads there from the first paint and without JavaScript; once
+ * hydrated, it waits 200 ms and scrolls there smoothly (at once for reduced motion), then
+ * focuses the sign-up. Run in Chromium and Firefox; WebKit's is webkit/engine.spec.ts.
+ */
+const signUp = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
+
+/** Each place of the button: the page it is tried on, and how to reach it there. */
+const places: Record<string, { path: string; find: (page: Page) => Promise<Locator> }> = {
+  hero: {
+    path: '/',
+    find: async (page) =>
+      page
+        .getByRole('region', { name: 'Scooter sharing made simple' })
+        .getByRole('link', { name: 'Get Scootin' }),
+  },
+  bar: {
+    path: '/careers',
+    find: async (page) => page.getByRole('banner').getByRole('link', { name: 'Get Scootin' }),
+  },
+  menu: {
+    path: '/about',
+    find: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      return page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get Scootin' });
+    },
+  },
+};
+
+/** The bar's button is in the menu below 768 px. */
+const skipElsewhere = (page: Page, place: string) =>
+  test.skip(
+    place !== 'hero' && (place === 'menu') !== isPhone(page),
+    `the ${place}'s button is not shown at this width`,
+  );
+
+type ClockWindow = Window & { clickedAt?: number; clickedY?: number; scrolledAt?: number };
+
+/**
+ * Clicks and samples the scroll position every frame for `ms`, timed by the page's own clock
+ * from the click as the page saw it: under load, click() can return well after the page
+ * handled it, so a clock in the test would run late.
+ */
+async function clickAndSample(page: Page, button: Locator, ms: number) {
+  // A button below the fold is scrolled to first, and that scroll's event let pass.
+  await button.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  );
+  await page.evaluate(() => {
+    const w = window as ClockWindow;
+    const onClick = () => {
+      [w.clickedAt, w.clickedY] = [performance.now(), scrollY];
+      addEventListener('scroll', () => (w.scrolledAt ??= performance.now()));
+    };
+    document.addEventListener('click', onClick, { capture: true, once: true });
+  });
+  await button.click();
+  const samples = await page.evaluate(
+    (duration) =>
+      new Promise<{ t: number; y: number }[]>((resolve) => {
+        const start = (window as ClockWindow).clickedAt ?? performance.now();
+        const samples: { t: number; y: number }[] = [];
+        const tick = () => {
+          const t = performance.now() - start;
+          samples.push({ t, y: window.scrollY });
+          if (t < duration) requestAnimationFrame(tick);
+          else resolve(samples);
+        };
+        tick();
+      }),
+    ms,
+  );
+  const { delay, startY } = await page.evaluate(() => {
+    const { clickedAt, clickedY, scrolledAt } = window as ClockWindow;
+    return { delay: scrolledAt! - clickedAt!, startY: clickedY! };
+  });
+  // Nothing moves during the first 150 ms (the delay is 200 ms), by the samples and by the
+  // first scroll event.
+  expect(samples.filter((s) => s.t < 150).every((s) => s.y === startY)).toBe(true);
+  expect(delay, 'the delay before the first scroll').toBeGreaterThanOrEqual(150);
+  return samples.map((s) => ({ ...s, y: s.y - startY }));
+}
+
+// A short window, so that the footer starts out of view on every page.
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
+});
+
+for (const [place, { path, find }] of Object.entries(places)) {
+  test(`in the ${place}: waits, then scrolls smoothly to the sign-up and focuses it`, async ({
+    page,
+  }) => {
+    skipElsewhere(page, place);
+    await page.goto(path);
+    await waitForHydration(page);
+    const samples = await clickAndSample(page, await find(page), 1500);
+    // Smooth: the page passes through positions between the top and where it settles.
+    const final = samples.at(-1)!.y;
+    expect(final).toBeGreaterThan(0);
+    expect(samples.some((s) => s.y > 0 && s.y < final)).toBe(true);
+    await expect(signUp(page)).toBeInViewport();
+    await expect(signUp(page)).toBeFocused();
+    // Hydrated, the link scrolls instead of jumping, and leaves the address as it was.
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test(`in the ${place}: leads to the sign-up before the runtime has arrived`, async ({
+    page,
+    problems,
+  }) => {
+    skipElsewhere(page, place);
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
+    problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT/);
+    await page.goto(path);
+    await expect(signUp(page)).not.toBeInViewport();
+    await (await find(page)).click();
+    // The browser follows the link on its own: a jump. In the menu, the page's one-line
+    // script closes the menu first, so the sign-up is not left under it.
+    await expect(signUp(page)).toBeInViewport();
+    await expect(page).toHaveURL(/#get-scootin$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+      'never hydrated',
+    ).toBe(false);
+  });
+}
+
+test(
+  'jumps without animation, after the same delay, when the visitor prefers reduced motion',
+  { tag: reducedMotionTag },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { path, find } = places[isPhone(page) ? 'menu' : 'bar']!;
+    await page.goto(path);
+    expect(await prefersReducedMotion(page), 'the preference applied').toBe(true);
+    await waitForHydration(page);
+    // Reduced motion removes the animation, not the delay.
+    const samples = await clickAndSample(page, await find(page), 600);
+    const moved = samples.filter((s) => s.y > 0);
+    expect(moved.length).toBeGreaterThan(0);
+    // One jump: every position after the first move is the final one.
+    expect(new Set(moved.map((s) => s.y)).size).toBe(1);
+    await expect(signUp(page)).toBeFocused();
+  },
+);
+
+test('leaves a click with a modifier key to the browser', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = await places.hero!.find(page);
+  await button.scrollIntoViewIfNeeded();
+  // Whether the page left the click's default action alone; then kept from opening a tab.
+  await page.evaluate(() =>
+    addEventListener('click', (event) => {
+      (window as { leftAlone?: boolean }).leftAlone = !event.defaultPrevented;
+      event.preventDefault();
+    }),
+  );
+  const before = await page.evaluate(() => scrollY);
+  await button.click({ modifiers: ['Shift'] });
+  expect(await page.evaluate(() => (window as { leftAlone?: boolean }).leftAlone)).toBe(true);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => scrollY), 'no delayed scroll either').toBe(before);
+});
+
+test(
+  'leads to the sign-up with JavaScript off',
+  { tag: noJsTag },
+  async ({ browser }, testInfo) => {
+    const context = await noScriptContext(browser, testInfo, {
+      width: testInfo.project.use.viewport!.width,
+      height: 480,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(signUp(page)).not.toBeInViewport();
+    await (await places.hero!.find(page)).click();
+    await expect(signUp(page)).toBeInViewport();
+    await context.close();
+  },
+);

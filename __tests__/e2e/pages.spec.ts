@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+
+import { footerNavLinks, mainNavLinks, noticeNavLinks } from '../../content/pageRegistry';
+import { views as oneOfEachTemplate } from './a11y';
+import { expectNoAxeViolations, imagesWithoutBox, loadLazyImages } from './axeCheck';
+import {
+  expect,
+  growthTag,
+  hasHorizontalOverflow,
+  layoutTag,
+  noJsTag,
+  noScriptContext,
+  NOT_FOUND,
+  sitemapPaths,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+/**
+ * What holds on every page: each URL of the built sitemap (the registry's pages, every city's
+ * and every opening's) and the 404 view, in every project that runs this spec (phone, tablet,
+ * desktop, Firefox). A page's own spec holds only what is particular to that page.
+ */
+const views = [...sitemapPaths, NOT_FOUND];
+/**
+ * The projects that walk every URL. The others (the tablet, Firefox) take one page of each
+ * template, a job's and a city's (the rest share its markup and styles), to keep the suite's
+ * time: every URL in Firefox took 2.6 minutes of one worker.
+ */
+const everyUrl = ['phone', 'desktop'];
+
+/** The widths a project stands for, its own and its neighbour's, together 320 to 1920 px. */
+const widthsOf = (width: number) =>
+  ({ 375: [320, 375], 768: [768, 1024], 1440: [1440, 1920] })[width] ?? [width];
+
+/** The navigation groups of the layout, by name, and the registry's links each must hold. */
+const navigation = [
+  ['Main', mainNavLinks],
+  ['Footer', footerNavLinks],
+  ['Notices', noticeNavLinks],
+] as const;
+
+/** What a reader gets: the rendered text of <main> and the footer, whitespace normalised. */
+const readableText = (page: Page) =>
+  page.evaluate(() =>
+    ['main', 'footer'].map((selector) =>
+      (document.querySelector<HTMLElement>(selector)?.innerText ?? '').replace(/\s+/g, ' ').trim(),
+    ),
+  );
+
+for (const path of views) {
+  test.describe(path, () => {
+    test.beforeEach(({ problems }, testInfo) => {
+      test.skip(
+        !everyUrl.includes(testInfo.project.name) && !oneOfEachTemplate.includes(path as never),
+        'one page of each template at this width and in this engine',
+      );
+      // The browser logs the 404 document itself as a failed resource: that one is expected.
+      if (path === NOT_FOUND) problems.forgiven.push(/status of 404/);
+    });
+
+    test(
+      'has the layout, sets no cookie and never scrolls sideways',
+      { tag: [layoutTag, growthTag] },
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: 'Scoot home' }),
+        ).toHaveAttribute('href', '/');
+        const footer = page.getByRole('contentinfo');
+        await expect(
+          footer.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' }),
+        ).toBeVisible();
+        for (const name of [
+          'Download on the App Store',
+          'Get it on Google Play',
+          'Scoot on Facebook',
+          'Scoot on X (Twitter)',
+          'Scoot on Instagram',
+        ])
+          await expect(footer.getByRole('link', { name })).toBeVisible();
+        // Once the runtime has run, whatever a script would store has been stored (the
+        // fixtures fail the test on any cookie header or request to another origin).
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.cookie)).toBe('');
+        for (const width of widthsOf(page.viewportSize()!.width)) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          expect(await hasHorizontalOverflow(page), `sideways scrolling at ${width} px`).toBe(
+            false,
+          );
+        }
+      },
+    );
+
+    test(
+      'has no axe violations, and every image has its box before it loads',
+      { tag: layoutTag },
+      async ({ page }) => {
+        await page.goto(path);
+        expect(await imagesWithoutBox(page), 'images with no box before they load').toEqual([]);
+        await loadLazyImages(page);
+        await expectNoAxeViolations(page, 'the page as loaded');
+      },
+    );
+
+    test(
+      'without JavaScript, shows the same content and every navigation link',
+      { tag: noJsTag },
+      async ({ page, browser, problems }, testInfo) => {
+        await page.goto(path);
+        const scripted = await readableText(page);
+        const context = await noScriptContext(browser, testInfo);
+        const origin = new URL(testInfo.project.use.baseURL!).origin;
+        context.on('request', (request) => {
+          if (!request.url().startsWith(origin)) problems.foreignRequests.push(request.url());
+        });
+        try {
+          const bare = await context.newPage();
+          await bare.goto(path);
+          expect(await readableText(bare)).toEqual(scripted);
+          // The bar keeps its links at every width: the phone menu cannot open without scripts.
+          for (const [name, expected] of navigation) {
+            const links = bare
+              .locator('header, footer')
+              .getByRole('navigation', { name, exact: true })
+              .getByRole('link');
+            await expect(links).toHaveCount(expected.length);
+            for (const link of await links.all()) await expect(link).toBeVisible();
+            expect(
+              await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
+            ).toEqual(expected.map((link) => link.href));
+          }
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  });
+}
