@@ -64,7 +64,9 @@ async function main() {
   let nginx;
   let result;
   try {
-    execFileSync('openssl', ['req', ...certificate.split(' '), '-keyout', key, '-out', cert]);
+    execFileSync('openssl', ['req', ...certificate.split(' '), '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
     nginx = await startServer({
       root,
       port,

@@ -169,7 +169,7 @@ pre { white-space: pre-wrap; font-size: 12px; }
 @media (max-width: 900px) { .row { flex-direction: column; } }`;
 
 /** The whole page, from every capture of a run. @param {Capture[]} captures */
-export function reviewHtml(captures) {
+function reviewHtml(captures) {
   rmSync(join(reviewDir, 'img'), { recursive: true, force: true });
   mkdirSync(join(reviewDir, 'img'), { recursive: true });
   const sorted = captures.toSorted((a, b) => a.line - b.line || a.width - b.width);
@@ -242,7 +242,9 @@ export default class ReviewReporter {
             ? 'new'
             : 'failed';
     const capture = { ...JSON.parse(visual), line: test.location.line, status, pictures };
-    this.captures.push({ ...capture, error: result.errors[0]?.message ?? '' });
+    // Without the terminal's colours, which Playwright's messages carry.
+    const error = (result.errors[0]?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+    this.captures.push({ ...capture, error });
     console.log(`review: ${capture.title} at ${capture.width} px: ${STATUS[status]}`);
   }
 

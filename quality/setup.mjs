@@ -83,74 +83,17 @@ export const requirements = [
   },
 ];
 
-/**
- * @typedef {object} Machine
- * @property {Record<string, string | undefined>} env
- * @property {(path: string) => boolean} exists whether a usable file is there
- * @property {boolean} isRoot
- * @property {boolean} hasAptGet
- */
+/** A file, not merely a name: a folder or a device in its place would not run. */
+const isFile = (/** @type {string} */ path) =>
+  statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/**
- * @typedef {{ action: 'ready' }
- *   | { action: 'install', packages: string[], lines: string[] }
- *   | { action: 'stop', lines: string[] }} Plan
- */
-
-/**
- * What to do on a machine: nothing, install with apt-get, or stop with a message per missing
- * piece. A variable that points at a missing file is a mistake apt cannot mend, so it stops.
- * @param {Machine} machine
- * @param {readonly Requirement[]} [list]
- * @returns {Plan}
- */
-export function planSetup(machine, list = requirements) {
-  const misdirected = [];
-  const absent = [];
-  for (const requirement of list) {
-    const chosen = machine.env[requirement.env];
-    if (chosen) {
-      if (!machine.exists(chosen)) misdirected.push({ requirement, chosen });
-    } else if (!machine.exists(requirement.path)) {
-      absent.push(requirement);
-    }
-  }
-  if (misdirected.length === 0 && absent.length === 0) return { action: 'ready' };
-
-  if (misdirected.length === 0 && machine.isRoot && machine.hasAptGet) {
-    return {
-      action: 'install',
-      packages: absent.map((requirement) => requirement.aptPackage),
-      lines: absent.map(
-        ({ name, path, aptPackage, why }) =>
-          `${name} is missing (${path}): installing Debian's ${aptPackage}, because ${why}.`,
-      ),
-    };
-  }
-  return {
-    action: 'stop',
-    lines: [
-      ...misdirected.map(
-        ({ requirement: { name, env, path, why }, chosen }) =>
-          `${name}: ${env}=${chosen} does not exist; ${why}. Point ${env} at the ${name} you have, or unset it to use ${path}.`,
-      ),
-      ...absent.map(
-        ({ name, path, aptPackage, env, why }) =>
-          `${name} is missing (${path}); ${why}. Install it with \`sudo apt-get install ${aptPackage}\` (Debian/Ubuntu), or set ${env} to the one you have.`,
-      ),
-    ],
-  };
-}
-
-/** This machine, as planSetup sees it. @returns {Machine} */
-export function thisMachine() {
-  return {
-    env: process.env,
-    // A file, not merely a name: a folder or a device in its place would not run.
-    exists: (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false,
-    isRoot: process.getuid?.() === 0,
-    hasAptGet: existsSync('/usr/bin/apt-get'),
-  };
+/** What is missing: a variable pointing at no file is a mistake apt cannot mend. */
+function missing() {
+  const misdirected = requirements.filter(
+    ({ env }) => process.env[env] && !isFile(process.env[env]),
+  );
+  const absent = requirements.filter(({ env, path }) => !process.env[env] && !isFile(path));
+  return { misdirected, absent };
 }
 
 /** @param {string[]} args */
@@ -163,22 +106,29 @@ function aptGet(args) {
 }
 
 function main() {
-  const plan = planSetup(thisMachine());
-  if (plan.action === 'ready') return;
-  if (plan.action === 'stop') {
-    for (const line of plan.lines) console.error(`setup: ${line}`);
-    console.error('setup: nothing was tested yet. Run `npm test` again once these are there.');
-    process.exit(1);
+  const { misdirected, absent } = missing();
+  if (!misdirected.length && !absent.length) return;
+  if (!misdirected.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    for (const { name, path, aptPackage, why } of absent)
+      console.log(
+        `setup: ${name} is missing (${path}): installing Debian's ${aptPackage}, because ${why}.`,
+      );
+    aptGet(['update', '-qq']);
+    aptGet(['install', '-y', '-qq', '--no-install-recommends', ...absent.map((r) => r.aptPackage)]);
+    if (!missing().absent.length) return;
+    console.error('setup: apt-get finished, but some are still missing:');
   }
-  for (const line of plan.lines) console.log(`setup: ${line}`);
-  aptGet(['update', '-qq']);
-  aptGet(['install', '-y', '-qq', '--no-install-recommends', ...plan.packages]);
-  const after = planSetup(thisMachine());
-  if (after.action !== 'ready') {
-    console.error('setup: apt-get finished, but these are still missing:');
-    for (const line of after.lines) console.error(`setup: ${line}`);
-    process.exit(1);
-  }
+  const after = missing();
+  for (const { name, env, path, why } of after.misdirected)
+    console.error(
+      `setup: ${name}: ${env}=${process.env[env]} does not exist; ${why}. Point ${env} at the ${name} you have, or unset it to use ${path}.`,
+    );
+  for (const { name, path, aptPackage, env, why } of after.absent)
+    console.error(
+      `setup: ${name} is missing (${path}); ${why}. Install it with \`sudo apt-get install ${aptPackage}\` (Debian/Ubuntu), or set ${env} to the one you have.`,
+    );
+  console.error('setup: nothing was tested yet. Run `npm test` again once these are there.');
+  process.exit(1);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();
