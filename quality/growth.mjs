@@ -3,9 +3,9 @@
  * `npm run bench:growth`: how the site holds up as its content grows. Not a test.
  *
  * Builds the site from scratch copies of this checkout under .bench/: one with the real
- * content, one with the large content of quality/growth/content.mjs (23 cities, 120 openings
- * and 3 closed ones, 40 FAQ items), which the build reads through the same schema as the
- * real files. Builds alternate (real, large, real, large...) so the machine's noise falls on
+ * content, one with it grown by quality/growth/content.mjs (23 cities, each opening 20 times
+ * and 3 closed ones, 20 questions per FAQ group), which the build reads through the same
+ * schema as the real files. Builds alternate (real, large, real, large...) so the machine's noise falls on
  * both. Reports what one more page adds to a cold build, and each page's gzip bytes of HTML
  * and of the JavaScript it starts, real against large; then runs the browser tests tagged
  * @growth (__tests__/e2e/fixtures.ts) on the large build, on serve, nginx and the CDN.
@@ -31,6 +31,12 @@ import { fixed, machine, markdownTable, root, runMain, writeFormatted } from './
 const benchDir = join(root, '.bench');
 const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {(typeof VARIANTS)[number]} Variant */
+/**
+ * How far the same JavaScript's gzip size moves between builds of other content: the bundler
+ * numbers modules from the whole module graph, and the numbers compress differently (3 bytes
+ * measured).
+ */
+const SAME_CODE_BYTES = 100;
 
 /**
  * A copy of the checkout (its tracked and untracked-but-not-ignored files, so uncommitted
@@ -152,8 +158,7 @@ async function main() {
         built: htmlFiles(out).length,
         jobs: jobs.length,
         cities: cities.length,
-        heaviestJob: heaviest(jobs),
-        heaviestCity: heaviest(cities),
+        heaviest: heaviest([...jobs, ...cities]),
         // The pages both variants have, the registry's and the 404 view (the layout alone).
         pages: new Map(
           [...measuredPages(join(dirs.real, 'out'))]
@@ -190,18 +195,7 @@ async function main() {
       row('build time per page (s)', buildReal / real.built, buildLarge / large.built, (n) =>
         fixed(n, 2),
       ),
-      row(
-        'heaviest job page, JavaScript gzip kB',
-        real.heaviestJob.script,
-        large.heaviestJob.script,
-        kb,
-      ),
-      row(
-        'heaviest city page, JavaScript gzip kB',
-        real.heaviestCity.script,
-        large.heaviestCity.script,
-        kb,
-      ),
+      row('heaviest job or city page, JS gzip kB', real.heaviest.script, large.heaviest.script, kb),
     ],
   );
   const pages = [...real.pages].map(([path, bytes]) => {
@@ -223,20 +217,19 @@ async function main() {
         ]
       : []),
     // Gzip here, brotli in the audit: JavaScript is held to the 404 view's, as the audit does.
-    ...[large.heaviestJob, large.heaviestCity]
-      .filter((page) => page.script - reference > budgets.bytes.scriptOverReference)
-      .map(
-        (page) =>
-          `${page.path} starts ${kb(page.script - reference)} kB more JavaScript than the 404 view`,
-      ),
+    ...(large.heaviest.script - reference > budgets.bytes.scriptOverReference
+      ? [
+          `${large.heaviest.path} starts ${kb(large.heaviest.script - reference)} kB more JS than 404`,
+        ]
+      : []),
     ...pages
-      .filter((page) => page.large.script > page.real.script)
+      .filter((page) => page.large.script - page.real.script > SAME_CODE_BYTES)
       .map((page) => `${page.path}: JavaScript ${page.real.script} → ${page.large.script} bytes`),
     ...(browserTests ? [] : ['a browser test tagged @growth failed on the large build (above)']),
   ];
   const summary = [
     `One more page adds ${fixed(perPage, 2)} s to a cold build ((large − real) ÷ (pages large − pages real)); budget ${budgets.buildSecondsPerPage} s (quality/budgets.mjs). Every build: real ${times.real.map((t) => fixed(t, 1)).join(', ')} s, large ${times.large.map((t) => fixed(t, 1)).join(', ')} s.`,
-    `The large build's heaviest job page (${large.heaviestJob.path}) and city page (${large.heaviestCity.path}) start ${kb(large.heaviestJob.script - reference)} and ${kb(large.heaviestCity.script - reference)} kB more JavaScript than the 404 view (budget ${kb(budgets.bytes.scriptOverReference)}).`,
+    `The large build's job or city page with the most JavaScript (${large.heaviest.path}) starts ${kb(large.heaviest.script - reference)} kB more than the 404 view (budget ${kb(budgets.bytes.scriptOverReference)}).`,
     `Browser tests tagged @growth on the large build (serve, nginx, the CDN's runtime): ${browserTests ? 'passed' : 'failed'}.`,
     failures.length
       ? `Broken: ${failures.join('; ')}`
@@ -253,7 +246,7 @@ async function main() {
         '# Growth benchmark',
         '',
         `Written by \`npm run bench:growth\` (quality/growth.mjs) on ${started.toISOString()}, on ${where.cpu} (${where.memoryGiB} GiB, Node ${where.node}, load average at start ${where.loadAverageAtStart.join(', ')}).`,
-        'Real content against the large content of `quality/growth/content.mjs` (23 cities, 120 current job openings and 3 closed ones, 40 FAQ items). Bytes are gzip (level 6) sizes of each page’s HTML (its CSS is inlined) and of the script chunks it starts, read from the export; × is large / real.',
+        'Real content against the large content of `quality/growth/content.mjs` (the real content grown to 23 cities, each opening 20 times plus 3 closed ones, 20 questions per FAQ group). Bytes are gzip (level 6) sizes of each page’s HTML (its CSS is inlined) and of the script chunks it starts, read from the export; × is large / real.',
         '',
         growth,
         '',

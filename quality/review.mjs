@@ -187,8 +187,13 @@ function reviewHtml(captures) {
   const sections = pages.map((page) => {
     const cases = [...new Set(sorted.filter((c) => c.page === page).map((c) => c.name))];
     const caseHtml = cases.map((name) => {
-      const shown = sorted.filter((capture) => capture.name === name).map(captureHtml);
-      return `<h3>${esc(sorted.find((capture) => capture.name === name)?.title)}</h3>
+      const captured = sorted.filter((capture) => capture.name === name);
+      const differ = captured.filter((capture) => capture.status !== 'same');
+      const shown = captured.map(captureHtml);
+      return `<h3>${esc(captured[0]?.title)}</h3><p class="${differ.length ? 'bad' : 'ok'}">${
+        differ.map((c) => `${c.width} px: ${STATUS[c.status]}`).join('; ') ||
+        'No change at any width.'
+      }</p>
 <div class="row">${shown.map((c) => c.now).join('')}</div>${shown.map((c) => c.compare ?? '').join('')}`;
     });
     return `<section id="${esc(page)}"><h2>${esc(page === '404' ? 'The 404 view (any unknown address)' : page)}</h2>

@@ -2,28 +2,16 @@
 // @ts-check
 /**
  * `npm run setup`: the programs the tests need that npm cannot install. `npm test` runs it
- * first (as `pretest`) and `.ci/run` runs it before `npm ci`, so this list is the only one.
- *
- * - Everything there: prints nothing and exits 0.
- * - Something missing, as root on Debian/Ubuntu (CI, these machines): installs it with
- *   apt-get, saying what and why, as `playwright install --with-deps` does.
- * - Otherwise: stops before any test runs, with one message per missing piece: what it is,
- *   the command that installs it, and the variable that points at a binary you already have.
+ * first and `.ci/run` before `npm ci`, so this list is the only one. As root on Debian/Ubuntu
+ * (CI, these machines) it installs what is missing with apt-get, saying what and why, as
+ * `playwright install --with-deps` does; elsewhere it stops before any test runs, saying how
+ * to install each missing piece or which variable points at a copy you have.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/**
- * @typedef {object} Requirement
- * @property {string} name what a person calls it
- * @property {string} why what the tests need it for
- * @property {string} env the variable that points at an existing copy
- * @property {string} path where Debian's package puts it
- * @property {string} aptPackage the Debian package that provides it
- */
-
-/** @type {readonly Requirement[]} */
+/** Each program: what the tests need it for, the variable naming a copy, Debian's path and package. */
 export const requirements = [
   {
     name: 'Chromium',

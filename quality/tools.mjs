@@ -106,15 +106,12 @@ export const SERVERS = /** @type {const} */ (['nginx', 'serve', 'cdn']);
 
 /**
  * Serves a built export on a loopback port for a script (the browser tests' servers are
- * Playwright's webServer); the caller stops it. `nginx` is production (deploy/nginx/run.sh:
- * the precompressed copies, the redirects, the headers); `serve` is `npm run serve` (the
- * generated serve.json), or with `config: false` a host without configuration; `cdn` is the
- * CDN's local runtime (wrangler dev, its state in a folder of its own). nginx and the CDN
- * serve the checkout's out/ only, as run.sh and wrangler.jsonc point there.
+ * Playwright's webServer); the caller stops it. `nginx` as production (deploy/nginx/run.sh),
+ * `serve` as `npm run serve` or, with `config: false`, as a host without configuration, `cdn`
+ * in the CDN's local runtime. nginx and the CDN serve the checkout's out/ only.
  * @param {{ root: string, dir?: string, port: number, server?: ServerName, config?: boolean,
- *   env?: Record<string, string>, readyUrl?: string }} options
- *   env: more of the server's environment (run.sh's TLS settings); readyUrl: what answers
- *   below 400 once it is up (default the origin's /).
+ *   env?: Record<string, string>, readyUrl?: string }} options env: more of the server's
+ *   environment (run.sh's TLS settings); readyUrl: what answers below 400 once it is up.
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
 export async function startServer({
