@@ -17,7 +17,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
 import { markdownTable, root, runMain, startServer, writeFormatted } from './tools.mjs';
@@ -52,21 +51,17 @@ async function scan() {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: { scan: { type: 'boolean' }, port: { type: 'string' } },
-  });
-  if (values.scan) return scan();
-  const port = Number(values.port ?? 4395);
+  if (process.argv[2] === '--scan') return scan();
+  const portArgument = process.argv.indexOf('--port');
+  const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : 4395;
   const dir = mkdtempSync(join(tmpdir(), 'scoot-observatory-'));
   const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
-  const certificate =
-    '-x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost';
+  const certificate = 'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost';
+  const files = ['-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert];
   let nginx;
   let result;
   try {
-    execFileSync('openssl', ['req', ...certificate.split(' '), '-keyout', key, '-out', cert], {
-      stdio: 'ignore',
-    });
+    execFileSync('openssl', [...certificate.split(' '), ...files], { stdio: 'ignore' });
     nginx = await startServer({
       root,
       port,
@@ -84,29 +79,22 @@ async function main() {
     await nginx?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+  const { grade, score, testsPassed, testsQuantity, responseHeaders } = result.scan;
   /** @type {[string, { pass: boolean, scoreModifier: number, result: string }][]} */
   const tests = Object.entries(result.tests);
-  const table = [
-    `Grade **${result.scan.grade}**, score **${result.scan.score}**, ` +
-      `${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed.`,
-    '',
-    markdownTable(
-      ['test', 'outcome', 'score', 'result'],
-      tests.map(([name, test]) => [
-        name,
-        test.pass ? 'pass' : '**fail**',
-        `${test.scoreModifier > 0 ? '+' : ''}${test.scoreModifier}`,
-        test.result,
-      ]),
-    ),
-  ].join('\n');
+  const rows = tests.map(([test, { pass, scoreModifier: modifier, result: outcome }]) => [
+    ...[test, pass ? 'pass' : '**fail**', `${modifier > 0 ? '+' : ''}${modifier}`, outcome],
+  ]);
+  const table = `Grade **${grade}**, score **${score}**, ${testsPassed} of ${testsQuantity} tests passed.
+
+${markdownTable(['test', 'outcome', 'score', 'result'], rows)}`;
   console.log(table);
-  const headers = Object.entries(result.scan.responseHeaders).map(([k, v]) => `${k}: ${v}`);
+  const headers = Object.entries(responseHeaders).map(([header, value]) => `${header}: ${value}`);
   await writeFormatted(
     join(root, 'docs', 'security', 'latest.md'),
     `# HTTP Observatory: nginx over TLS
 
-Written by \`npm run audit:security\` (quality/observatory.mjs) on ${new Date().toISOString().slice(0, 10)}: Mozilla's scanner and grader (@mdn/mdn-http-observatory) against the built \`out/\` on nginx with the committed configuration, behind TLS on loopback with a throwaway certificate.
+Written by \`npm run audit:security\` (quality/observatory.mjs) on ${new Date().toISOString().slice(0, 10)}: Mozilla's scanner and grader against the built \`out/\` on nginx with the committed configuration, over TLS on loopback.
 
 ${table}
 
