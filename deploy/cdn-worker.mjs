@@ -5,10 +5,10 @@
  * assets, without running this code (and without billing it): /about is about.html, the
  * scripts, images and feeds are themselves. The Worker runs only for what no file answers,
  * and for a path ending in a slash (`run_worker_first` in wrangler.jsonc: the assets would
- * answer /about/ with their own 307 before any rule of ours could). Routes are matched case-insensitively
- * (spec section 2): the CDN's redirect rules match exactly and case-sensitively, so listing
- * every casing of every route (2^n for n letters) outgrew the 2,000 rules it takes as soon as
- * the site had job pages (issue 24). Here one rule covers every route, as nginx's map does:
+ * answer /about/ with their own 307 before any rule of ours could). Routes match in any casing
+ * (spec section 2), and the CDN's redirect rules match exactly, so every casing of every route
+ * (2^n for n letters) would outgrow the 2,000 rules it takes. Here one rule covers them all,
+ * as nginx's map does:
  *
  * - the path is lowercased and cleaned as nginx and serve clean it (repeated and trailing
  *   slashes, `.html`, /index); when that names a page (asked of the assets, env.ASSETS), the

@@ -29,16 +29,12 @@ export const documentHeaders = {
 };
 
 /**
- * Not sent: `Cross-Origin-Opener-Policy` (issue 16). It cuts a page off from the windows of
- * other sites that opened it or that it opens, which protects pages with a visitor's own
- * data from cross-window leaks. Every Scoot page is public and the same for every visitor:
- * no cookies, no sign-in, no popups, and framing is refused by `X-Frame-Options` and the
- * CSP's `frame-ancestors 'none'`. Its cost is not small: a visitor who arrives from another
- * page lands in a new browsing context group, so Chromium builds a new renderer process and
- * script context for every arrival. In Lighthouse that navigation task took 25-48 ms instead
- * of 13-25 ms, up to 190 ms at the phone's 4x CPU, and it made most of the blocking time
- * over budget (docs/audit/README.md). Send it again (`same-origin`) if a page ever holds
- * something private, such as an account.
+ * Not sent: `Cross-Origin-Opener-Policy`, which protects pages holding a visitor's own data
+ * from cross-window leaks. Every Scoot page is public and the same for everyone (no cookies,
+ * no sign-in, no popups; framing is refused). It costs every arrival a new renderer process:
+ * 25-48 ms instead of 13-25 ms in Lighthouse, up to 190 ms at the phone's 4x CPU, most of the
+ * blocking time over budget (docs/audit/README.md). Send it (`same-origin`) if a page ever
+ * holds something private, such as an account.
  */
 export const omittedHeaders = ['Cross-Origin-Opener-Policy'];
 
@@ -50,32 +46,26 @@ export const cacheControl = {
 };
 
 /**
- * HSTS (issue 26): browsers that have once reached the site over HTTPS never try plain HTTP
- * on it, or on its subdomains, for two years. Sent on HTTPS responses only (RFC 6797 7.2:
- * never over plain HTTP): nginx sends it when the connection is TLS, the CDN on every
- * response (Cloudflare answers HTTPS; plain HTTP only redirects there), serve (`npm start`,
- * a local preview over HTTP) never. `preload` is left to the owner (README: Hosting).
+ * HSTS: browsers that have once reached the site over HTTPS never try plain HTTP on it, or
+ * its subdomains, for two years. Sent over HTTPS only (RFC 6797 7.2): nginx on TLS
+ * connections, the CDN always (plain HTTP only redirects there), serve (a local preview over
+ * HTTP) never. `preload` is left to the owner (README: Hosting).
  */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 /**
- * `Cross-Origin-Resource-Policy` (in `securityHeaders`, issue 26): no other site may load the site's files as its own subresources (an
- * <img>, a <script>), which keeps them out of another origin's process. The share images
- * are the exception: link previews show them wherever a page is shared.
+ * `Cross-Origin-Resource-Policy` (in `securityHeaders`): no other site may load the site's
+ * files as its own subresources, which keeps them out of another origin's process. The share
+ * images are the exception: link previews show them wherever a page is shared.
  */
 export const sharedFiles = { pattern: '/social/*.png', policy: 'cross-origin' };
 
 /**
- * The Content-Security-Policy is delivered in two parts, so that the CDN's configuration does
- * not grow with the pages (its `_headers` takes 100 rules; issue 24):
- *
- * - every document response carries the same header, `documentContentSecurityPolicy`: what a
- *   <meta> cannot carry (frame-ancestors) and what is the same on every page;
- * - every page carries its own hashes in `<meta http-equiv="Content-Security-Policy">`, the
- *   first element after its charset (the build inserts it, deploy/hosting.mjs), from
- *   `pageContentSecurityPolicy`.
- *
- * A browser enforces both policies, so a request must pass each.
+ * The Content-Security-Policy comes in two parts, so that the CDN's configuration does not
+ * grow with the pages (its `_headers` takes 100 rules): every document response carries this
+ * header, what a <meta> cannot carry (frame-ancestors) and what every page shares; every page
+ * carries its own hashes in a <meta> right after its charset (`pageContentSecurityPolicy`,
+ * inserted by deploy/hosting.mjs). A browser enforces both, so a request must pass each.
  */
 export const documentContentSecurityPolicy = [
   "base-uri 'self'",
@@ -88,7 +78,7 @@ export const documentContentSecurityPolicy = [
  * The Trusted Types policy every page creates before anything else runs (the build puts it
  * right after the page's CSP), under `require-trusted-types-for 'script'`. It is the only
  * policy the pages may create (`trusted-types default`), and it passes only what the
- * runtime really assigns to the DOM's script sinks (tried in Chromium, issue 26):
+ * runtime really assigns to the DOM's script sinks (tried in Chromium):
  * - script URLs of the site's own build output: the loader (deploy/runtime-loading.mjs),
  *   React DOM's hoisted <script src> and Turbopack's chunk loader assign them as strings;
  * - HTML without markup: React DOM writes JSON-LD (dangerouslySetInnerHTML) on client-side

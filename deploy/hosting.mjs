@@ -13,12 +13,8 @@
  *   out/_headers                          the CDN (Cloudflare static assets): headers per URL
  *   out/_redirects                        the CDN: a 301 from each alias page to its route
  *   out/.assetsignore                     the CDN: files wrangler does not upload
- * Every other casing of a route is routed by rules that do not grow with the routes: nginx's
- * map (one case-insensitive expression per route), serve's rewrites (one per route, matched
- * case-insensitively) and, on the CDN, its Worker (deploy/cdn-worker.mjs), which runs only
- * when no file matches and lowercases the path. `cdnRuleCounts` reports the CDN's files
- * against its limits (for the growth benchmark and the unit test).
- * The functions are exported for the unit test (__tests__/deploy/hosting.test.ts).
+ * Other casings of a route reach it through nginx's map and serve's rewrites (one
+ * case-insensitive rule per route) and, on the CDN, its Worker (deploy/cdn-worker.mjs).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -170,13 +166,12 @@ const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({
 
 /**
  * serve's configuration. serve applies every header rule whose source matches the file,
- * later rules winning. Each route gets a rewrite to its file: serve-handler matches rewrite
- * sources case-insensitively (path-to-regexp's default) and ignores one trailing slash and
- * the query, so /LoCaTiOnS and /LOCATIONS/?x=1 answer 200 with locations.html, whose
- * canonical link names /locations. No trailingSlash setting: serve's slash redirect drops
- * the query string. The header rules do not grow with the pages (serve takes 50 at most):
- * the content types go by pattern, which is safe here, as serve picks the 404 view's headers
- * by its own file, so a missing share image still answers the 404 view as HTML.
+ * later rules winning. Each route gets a rewrite to its file, which serve-handler matches
+ * case-insensitively, ignoring one trailing slash and the query: /LOCATIONS/?x=1 answers
+ * locations.html, whose canonical link names /locations. No trailingSlash setting: serve's
+ * slash redirect drops the query. The header rules do not grow with the pages (serve takes
+ * 50 at most); content types go by pattern, as serve picks the 404 view's headers by its own
+ * file.
  * @param {Page[]} pages
  * @param {string[]} routes
  */
@@ -322,17 +317,13 @@ export function nginxRoutesMap(routes) {
 }
 
 /**
- * The CDN's `_headers`. Cloudflare matches its rules against the request URL and applies
- * every rule that matches, in file order: a header set twice is sent twice (a browser would
- * enforce both CSPs), so a more specific rule first removes what it replaces (`! Name`).
- * The rules do not grow with the pages: every page carries its own hashes in a <meta>, and
- * the site-wide rule gives every file the site-wide part of a page's CSP. These rules apply
- * to the files the CDN serves itself; what its Worker answers (the 404 view at an unknown
- * URL, a redirect to a route) carries the same site-wide headers from the Worker
- * (`cdnDocumentHeaders`). Files a browser renders on their own (SVG, XML) get the asset
- * CSP by extension; other files keep the site-wide part, which a file that cannot script
- * (text, images, the RSC payloads, with nosniff) does not need more than. The types of
- * `contentTypes` go by pattern too (a missing share image is the Worker's 404 view, as HTML).
+ * The CDN's `_headers`. Cloudflare applies every rule that matches the request URL, in file
+ * order, and sends a header set twice twice (a browser would enforce both CSPs), so a more
+ * specific rule first removes what it replaces (`! Name`). The rules do not grow with the
+ * pages: each page carries its own hashes in a <meta>, and the site-wide rule gives every file
+ * the site-wide part of a page's CSP. What the Worker answers itself carries the same headers
+ * (`cdnDocumentHeaders`). Files a browser renders on their own (SVG, XML) get the asset CSP by
+ * extension; other files cannot script (with nosniff) and keep the site-wide part.
  * @param {string[]} [staticExtensions] the kinds of file of the build output
  */
 export function cdnHeaders(staticExtensions = []) {
@@ -418,8 +409,7 @@ export function cdnRedirects(routes, pages) {
 /**
  * The CDN's rules as Cloudflare counts them, beside its limits: `_headers` rules (a line
  * starting with a path) and its longest line, `_redirects` rules split into static ones and
- * dynamic ones (a splat `*` or a `:placeholder` in the source). Read from the files, so that
- * the growth benchmark can report them for any build.
+ * dynamic ones (a splat `*` or a `:placeholder` in the source), read from the files.
  * @param {string} outDir
  */
 export function cdnRuleCounts(outDir) {

@@ -1,14 +1,11 @@
 #!/usr/bin/env node
 /**
- * Runs last in `npm run build`, after deploy/hosting.mjs (issue 16). Writes a brotli (`.br`,
- * quality 11) and a gzip (`.gz`, level 9) copy next to every text file of the export, so
- * nginx sends them as they are (`brotli_static`, `gzip_static`) instead of compressing each
- * response on the fly at a lower level: smaller transfers for visitors, and no compression
- * work per request for the server. A copy that would not be smaller than the file is not
- * written (nginx then compresses on the fly, or not at all, as before).
- *
- * Each copy takes its file's modification time, so that Last-Modified is the same whichever
- * encoding a visitor gets. `serve` (previews) ignores the copies; the CDN compresses by itself.
+ * Runs after deploy/hosting.mjs in `npm run build`. Writes a brotli (`.br`, quality 11) and a
+ * gzip (`.gz`, level 9) copy next to every text file of the export, which nginx sends as they
+ * are (`brotli_static`, `gzip_static`): smaller transfers than compressing each response on
+ * the fly, and no work per request. A copy no smaller than its file is not written. Each copy
+ * takes its file's modification time, so Last-Modified is the same in every encoding. serve
+ * ignores the copies; the CDN compresses by itself.
  */
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs after `next build`, before deploy/hosting.mjs. Changes how every page loads Next's
- * client runtime, not what it loads (issue 7's mobile budgets; the measurements are in
- * docs/audit/README.md):
+ * client runtime, not what it loads, for the mobile budgets (measured in docs/audit/README.md):
  *
  * 1. The runtime starts after the first paint. Next puts its script chunks in <head> as
  *    `async`, so on a phone the chunks (about 140 kB gzip of React and the router) download
@@ -18,10 +17,8 @@
  *    task after the first paint. The loader preloads the runtime with the other chunks but
  *    inserts it only once they have run, so the two halves are separate tasks.
  *
- * It changes pages only, never a file under `/_next/static/` (issue 27: those are named after
- * their content and served immutable; deploy/verify-static.mjs proves it after every build).
- * A third trick, V8's compile hint prepended to the start-up chunks, did that and is gone:
- * docs/audit/README.md has its measurement.
+ * It changes pages only, never a file under `/_next/static/`: those are named after their
+ * content and served immutable (deploy/verify-static.mjs proves it after every build).
  *
  * What a Next.js upgrade has to re-check (the build stops if any of it fails): that pages
  * still start their chunks with `<script src="/_next/static/…" async="">` in <head>, that
@@ -65,11 +62,10 @@ export function isRuntimeChunk(source) {
  * The inline loader. It waits for the document to be parsed: Next's payload scripts follow it
  * in <body>, and a long page can paint a frame before the parser has reached them, which
  * would start the chunks while the page is still arriving. Then requestAnimationFrame runs
- * just before the next frame is produced,
- * and one requested from there just before the second, by when the first is on screen (a
- * timeout queued from the first alone could run before the frame was shown, and the chunks
- * would then compete with it: issue 16 measured that). Hidden tabs paint no frames, so a
- * timer starts the runtime there too. Scripts inserted by script are async, as Next's were.
+ * just before the next frame is produced, and one requested from there just before the
+ * second, by when the first is on screen (a timeout queued from the first alone can run
+ * before the frame is shown, and the chunks then compete with it). Hidden tabs paint no
+ * frames, so a timer starts the runtime there too. Scripts inserted by script are async, as Next's were.
  * The runtime is preloaded at once and inserted when every other chunk has run or failed
  * (the runtime fetches a missing one itself), so it starts the app in a task of its own.
  * @param {string[]} chunks the start-up chunks but the runtime, in Next's order

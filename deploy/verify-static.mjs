@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
- * Runs last in `npm run build` (issue 27, "no surgery on the framework's files"). Next names
- * every file under `_next/static/` after its content and the hosting serves them `immutable`
- * for a year: a file changed after `next build` would keep its name with other bytes, so
- * browsers and the CDN would keep whichever bytes they saw first, and subresource integrity
- * could never hold. This gate proves that no build step did that: every file Next wrote to
- * `.next/static/` is in `out/_next/static/` byte for byte (by SHA-256), and every other file
- * there is a compressed copy (deploy/precompress.mjs) that decompresses to its original.
+ * Runs last in `npm run build`. Next names every file under `_next/static/` after its content,
+ * and the hosting serves them `immutable` for a year: a file a later build step changed would
+ * keep its name with other bytes, and browsers and the CDN would keep whichever bytes they saw
+ * first. This gate proves no step did: every file Next wrote to `.next/static/` is in
+ * `out/_next/static/` byte for byte, and every other file there is a compressed copy
+ * (deploy/precompress.mjs) that decompresses to its original.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,17 +1,13 @@
 #!/usr/bin/env node
 /**
- * Gate (npm run test:gates): linkinator crawls the export in out/ (or the directory given as
- * the first argument) as a host without configuration serves it (serve's defaults: clean
- * URLs, 404.html for unknown paths), starting from every page, and fails on any internal
- * reference that does not answer 2xx: links and their #fragments, scripts, stylesheets,
- * preloads, icons, images, srcset, url() in CSS, JSON-LD URLs, and the start-up chunks that
- * deploy/runtime-loading.mjs moved into each page's loader. Absolute URLs on the site's own
- * origin (canonical links, share images) are checked against the export; other origins are
- * listed, not fetched (there is no network).
+ * Gate (npm run test:gates): linkinator crawls the export in out/ (or the directory given)
+ * as a host without configuration serves it (serve's defaults), from every page and every
+ * start-up chunk of the pages' runtime loaders, and fails on any internal reference that does
+ * not answer 2xx, #fragments included. URLs on the site's own origin (canonical links, share
+ * images) are checked against the export; other origins are listed, not fetched.
  *
- * Why a wrapper rather than linkinator's CLI: its own file server answers /about with the
- * about/ folder (Next's payload files), not about.html, which no real host does; and the
- * loader's chunks are text inside a script, which no crawler reads.
+ * linkinator's CLI alone cannot: its file server answers /about with Next's about/ folder,
+ * not about.html as every real host does, and the loader's chunks are text in a script.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,234 +1,110 @@
 #!/usr/bin/env node
 /**
- * `npm run audit:security` (issue 26): grades the production server with Mozilla's HTTP
- * Observatory, whose scanner and grader are the npm package @mdn/mdn-http-observatory, run
- * here unmodified and offline. nginx serves the built out/ with the committed configuration
- * behind TLS on loopback, with a throwaway certificate made by openssl for this run, plain
- * HTTP redirecting to it (deploy/nginx/run.sh); the scan prints the grade and every test and
- * writes docs/security/latest.md. Exits 1 below A+ or a score of 120.
+ * `npm run audit:security`: a report of Mozilla's HTTP Observatory grade for production,
+ * written to docs/security/latest.md. The package @mdn/mdn-http-observatory scans, offline,
+ * nginx serving out/ with the committed configuration over TLS on loopback (a throwaway
+ * certificate; plain HTTP on the next port redirects to it, deploy/nginx/run.sh).
+ * Option: --port N (HTTPS; default 4395).
  *
- * Two things the package does at install are done here instead, because its install script
- * downloads them (and npm ci skips it: package.json `allowScripts`):
- * - the certificate it trusts: NODE_EXTRA_CA_CERTS names the throwaway one, as its own
- *   command does with Mozilla's CA bundle;
- * - Chromium's HSTS preload list: a loopback host is in none, so the scan gets an empty one.
- * And its scan() takes a hostname only (ports 80 and 443, which need root and are shared),
- * so the module hooks below give its retriever the ports this run listens on: the
- * retriever's own `httpPort`/`httpsPort` options. Everything else is the package's code.
- *
- * Options: --port N (HTTPS; HTTP is N+1; default 4395), --skip-write, --json.
+ * The package's install script (skipped: package.json `allowScripts`) downloads what is stood
+ * in for here: the CA it trusts (NODE_EXTRA_CA_CERTS, read at start-up, so the scan runs in
+ * a process of its own) and Chromium's HSTS preload list (empty: no list holds loopback).
+ * Its scan() knows only ports 80 and 443, so a module hook passes this run's ports to its
+ * retriever's own options.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import * as nodeModule from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { markdownTable, root, runMain, startServer, writeFormatted } from './tools.mjs';
 
-/** The goal of issue 26, and what `npm test` holds the site to. */
-export const REQUIRED = { grade: 'A+', score: 120 };
+const observatory = join(root, 'node_modules', '@mdn', 'mdn-http-observatory', 'src');
+const moduleUrl = (/** @type {string} */ path) => pathToFileURL(join(observatory, path)).href;
+const source = (/** @type {string} */ code) => `data:text/javascript,${encodeURIComponent(code)}`;
 
-const OBSERVATORY = join(root, 'node_modules', '@mdn', 'mdn-http-observatory', 'src');
-
-/**
- * A throwaway TLS certificate for localhost, valid for a day.
- * @param {string} dir
- */
-function makeCertificate(dir) {
-  const cert = join(dir, 'localhost.pem');
-  const key = join(dir, 'localhost-key.pem');
-  const result = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
-  return { cert, key };
-}
-
-/**
- * The scan itself, in a process of its own (NODE_EXTRA_CA_CERTS is read at start-up).
- * @param {{ host: string, httpsPort: number, httpPort: number, cert: string }} options
- * @returns {ScanResult}
- */
-function runScan({ host, httpsPort, httpPort, cert }) {
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'quality', 'observatory.mjs'), '--scan', host],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        NODE_EXTRA_CA_CERTS: cert,
-        SCOOT_SCAN_PORTS: `${httpPort},${httpsPort}`,
-      },
-      timeout: 120_000,
-    },
-  );
-  if (result.status !== 0) throw new Error(`the scan failed: ${result.stderr}${result.stdout}`);
-  return JSON.parse(result.stdout);
-}
-
-/**
- * @typedef {{
- *   scan: { grade: string, score: number, testsPassed: number, testsQuantity: number,
- *     statusCode: number, responseHeaders: Record<string, string> },
- *   tests: Record<string, { result: string, pass: boolean, scoreModifier: number,
- *     scoreDescription?: string }>,
- * }} ScanResult
- */
-
-/** In the scan's process: the package's scan() against the ports SCOOT_SCAN_PORTS names. */
-async function scanMain(/** @type {string} */ host) {
-  const [httpPort, httpsPort] = String(process.env.SCOOT_SCAN_PORTS).split(',').map(Number);
-  const retriever = pathToFileURL(join(OBSERVATORY, 'retriever', 'retriever.js')).href;
-  const hsts = pathToFileURL(join(OBSERVATORY, 'analyzer', 'hsts.js')).href;
-  const stand = (/** @type {string} */ source) =>
-    `data:text/javascript,${encodeURIComponent(source)}`;
-  /**
-   * module.registerHooks (Node 22.15+, in-thread); @types/node 20 does not declare it.
-   * @typedef {{ url: string, shortCircuit?: boolean }} Resolved
-   * @type {(hooks: { resolve: (specifier: string, context: { parentURL?: string },
-   *   next: (specifier: string, context: object) => Resolved) => Resolved }) => void}
-   */
-  const registerHooks = /** @type {any} */ (nodeModule).registerHooks;
+/** In the scan's process: the package's scan() of localhost on the ports in SCOOT_SCAN_PORTS. */
+async function scan() {
+  const [httpPort, httpsPort] = String(process.env.SCOOT_SCAN_PORTS).split(',');
+  const retriever = moduleUrl('retriever/retriever.js');
+  /** @type {Record<string, string>} */
+  const standIns = {
+    [retriever]: source(
+      `import { retrieve as r } from ${JSON.stringify(retriever)};` +
+        `export const retrieve = (h) => r(h, { httpPort: ${httpPort}, httpsPort: ${httpsPort} });`,
+    ),
+    [moduleUrl('analyzer/hsts.js')]: source(
+      'export const hsts = () => new Map(); export const isHstsPreloaded = () => null;',
+    ),
+  };
   registerHooks({
     resolve(specifier, context, next) {
       const resolved = next(specifier, context);
-      if (resolved.url === retriever && !context.parentURL?.startsWith('data:')) {
-        // The retriever, given this run's ports (its own options).
-        return {
-          url: stand(
-            `import { retrieve as r } from ${JSON.stringify(retriever)};` +
-              `export const retrieve = (h) => r(h, { httpPort: ${httpPort}, httpsPort: ${httpsPort} });`,
-          ),
-          shortCircuit: true,
-        };
-      }
-      if (resolved.url === hsts) {
-        // The preload list is downloaded at install; a loopback host is in none.
-        return {
-          url: stand(
-            'export const hsts = () => new Map(); export const isHstsPreloaded = () => null;',
-          ),
-          shortCircuit: true,
-        };
-      }
-      return resolved;
+      const standIn = context.parentURL?.startsWith('data:') ? undefined : standIns[resolved.url];
+      return standIn ? { url: standIn, shortCircuit: true } : resolved;
     },
   });
-  const { scan } = await import(pathToFileURL(join(OBSERVATORY, 'scanner', 'index.js')).href);
-  const result = await scan(host);
-  process.stdout.write(JSON.stringify(result));
+  const { scan: observatoryScan } = await import(moduleUrl('scanner/index.js'));
+  process.stdout.write(JSON.stringify(await observatoryScan('localhost')));
 }
 
-/**
- * The grade, and each test with its result and score, as a markdown table.
- * @param {ScanResult} result
- */
-function report(result) {
-  const rows = Object.entries(result.tests).map(([name, test]) => [
-    name,
-    test.pass ? 'pass' : '**fail**',
-    `${test.scoreModifier > 0 ? '+' : ''}${test.scoreModifier}`,
-    test.result,
-  ]);
-  return [
-    `Grade **${result.scan.grade}**, score **${result.scan.score}**, ` +
-      `${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed.`,
-    '',
-    markdownTable(['test', 'outcome', 'score', 'result'], rows),
-  ].join('\n');
-}
-
-/** @param {ScanResult} result */
-const meetsGoal = (result) =>
-  result.scan.grade === REQUIRED.grade && result.scan.score >= REQUIRED.score;
-
-/**
- * The whole run: certificate, nginx over TLS, scan, stop.
- * @param {{ port?: number }} [options]
- */
-async function gradeNginx({ port = 4395 } = {}) {
+async function main() {
+  if (process.argv[2] === '--scan') return scan();
+  const portArgument = process.argv.indexOf('--port');
+  const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : 4395;
   const dir = mkdtempSync(join(tmpdir(), 'scoot-observatory-'));
+  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+  const certificate = 'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost';
+  const files = ['-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert];
+  let nginx;
+  let result;
   try {
-    const { cert, key } = makeCertificate(dir);
-    // nginx with scoot.conf over TLS on `port`, plain HTTP on `port + 1` redirecting to it.
-    const nginx = await startServer({
+    execFileSync('openssl', [...certificate.split(' '), ...files], { stdio: 'ignore' });
+    nginx = await startServer({
       root,
       port,
       server: 'nginx',
       env: { SCOOT_TLS_CERT: cert, SCOOT_TLS_KEY: key, SCOOT_HTTP_PORT: String(port + 1) },
       readyUrl: `http://127.0.0.1:${port + 1}/`,
     });
-    try {
-      return runScan({ host: 'localhost', httpsPort: port, httpPort: port + 1, cert });
-    } finally {
-      await nginx.stop();
-    }
+    const output = execFileSync(process.execPath, [import.meta.filename, '--scan'], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert, SCOOT_SCAN_PORTS: `${port + 1},${port}` },
+    });
+    result = JSON.parse(output);
   } finally {
+    await nginx?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-}
+  const { grade, score, testsPassed, testsQuantity, responseHeaders } = result.scan;
+  /** @type {[string, { pass: boolean, scoreModifier: number, result: string }][]} */
+  const tests = Object.entries(result.tests);
+  const rows = tests.map(([test, { pass, scoreModifier: modifier, result: outcome }]) => [
+    ...[test, pass ? 'pass' : '**fail**', `${modifier > 0 ? '+' : ''}${modifier}`, outcome],
+  ]);
+  const table = `Grade **${grade}**, score **${score}**, ${testsPassed} of ${testsQuantity} tests passed.
 
-async function main() {
-  const args = process.argv.slice(2);
-  if (args[0] === '--scan') return scanMain(args[1] ?? 'localhost');
-  const portArg = args.indexOf('--port');
-  const port = portArg >= 0 ? Number(args[portArg + 1]) : 4395;
-  const result = await gradeNginx({ port });
-  const table = report(result);
-  // --json: the scan's whole result on stdout, for the browser test; else the table.
-  if (args.includes('--json')) writeFileSync(1, JSON.stringify(result));
-  else console.log(table);
-  if (!args.includes('--skip-write')) {
-    const dir = join(root, 'docs', 'security');
-    mkdirSync(dir, { recursive: true });
-    await writeFormatted(
-      join(dir, 'latest.md'),
-      [
-        '# HTTP Observatory: nginx over TLS',
-        '',
-        `Written by \`npm run audit:security\` (quality/observatory.mjs) on ` +
-          `${new Date().toISOString().slice(0, 10)}: Mozilla's scanner and grader ` +
-          '(@mdn/mdn-http-observatory) against the built `out/` on nginx with the committed ' +
-          'configuration, behind TLS on loopback with a throwaway certificate.',
-        '',
-        table,
-        '',
-        'The headers the scan saw on the home page:',
-        '',
-        '```',
-        ...Object.entries(result.scan.responseHeaders).map(([name, value]) => `${name}: ${value}`),
-        '```',
-        '',
-      ].join('\n'),
-    );
-  }
-  if (!meetsGoal(result)) {
-    console.error(
-      `Below ${REQUIRED.grade} with ${REQUIRED.score}: ${result.scan.grade}, ${result.scan.score}`,
-    );
-    process.exit(1);
-  }
+${markdownTable(['test', 'outcome', 'score', 'result'], rows)}`;
+  console.log(table);
+  const headers = Object.entries(responseHeaders).map(([header, value]) => `${header}: ${value}`);
+  await writeFormatted(
+    join(root, 'docs', 'security', 'latest.md'),
+    `# HTTP Observatory: nginx over TLS
+
+Written by \`npm run audit:security\` (quality/observatory.mjs) on ${new Date().toISOString().slice(0, 10)}: Mozilla's scanner and grader against the built \`out/\` on nginx with the committed configuration, over TLS on loopback.
+
+${table}
+
+The headers the scan saw on the home page:
+
+\`\`\`
+${headers.join('\n')}
+\`\`\`
+`,
+  );
 }
 
 runMain(import.meta.url, main);

@@ -2,28 +2,16 @@
 // @ts-check
 /**
  * `npm run setup`: the programs the tests need that npm cannot install. `npm test` runs it
- * first (as `pretest`) and `.ci/run` runs it before `npm ci`, so this list is the only one.
- *
- * - Everything there: prints nothing and exits 0.
- * - Something missing, as root on Debian/Ubuntu (CI, these machines): installs it with
- *   apt-get, saying what and why, as `playwright install --with-deps` does.
- * - Otherwise: stops before any test runs, with one message per missing piece: what it is,
- *   the command that installs it, and the variable that points at a binary you already have.
+ * first and `.ci/run` before `npm ci`, so this list is the only one. As root on Debian/Ubuntu
+ * (CI, these machines) it installs what is missing with apt-get, saying what and why, as
+ * `playwright install --with-deps` does; elsewhere it stops before any test runs, saying how
+ * to install each missing piece or which variable points at a copy you have.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/**
- * @typedef {object} Requirement
- * @property {string} name what a person calls it
- * @property {string} why what the tests need it for
- * @property {string} env the variable that points at an existing copy
- * @property {string} path where Debian's package puts it
- * @property {string} aptPackage the Debian package that provides it
- */
-
-/** @type {readonly Requirement[]} */
+/** Each program: what the tests need it for, the variable naming a copy, Debian's path and package. */
 export const requirements = [
   {
     name: 'Chromium',
@@ -83,74 +71,17 @@ export const requirements = [
   },
 ];
 
-/**
- * @typedef {object} Machine
- * @property {Record<string, string | undefined>} env
- * @property {(path: string) => boolean} exists whether a usable file is there
- * @property {boolean} isRoot
- * @property {boolean} hasAptGet
- */
+/** A file, not merely a name: a folder or a device in its place would not run. */
+const isFile = (/** @type {string} */ path) =>
+  statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/**
- * @typedef {{ action: 'ready' }
- *   | { action: 'install', packages: string[], lines: string[] }
- *   | { action: 'stop', lines: string[] }} Plan
- */
-
-/**
- * What to do on a machine: nothing, install with apt-get, or stop with a message per missing
- * piece. A variable that points at a missing file is a mistake apt cannot mend, so it stops.
- * @param {Machine} machine
- * @param {readonly Requirement[]} [list]
- * @returns {Plan}
- */
-export function planSetup(machine, list = requirements) {
-  const misdirected = [];
-  const absent = [];
-  for (const requirement of list) {
-    const chosen = machine.env[requirement.env];
-    if (chosen) {
-      if (!machine.exists(chosen)) misdirected.push({ requirement, chosen });
-    } else if (!machine.exists(requirement.path)) {
-      absent.push(requirement);
-    }
-  }
-  if (misdirected.length === 0 && absent.length === 0) return { action: 'ready' };
-
-  if (misdirected.length === 0 && machine.isRoot && machine.hasAptGet) {
-    return {
-      action: 'install',
-      packages: absent.map((requirement) => requirement.aptPackage),
-      lines: absent.map(
-        ({ name, path, aptPackage, why }) =>
-          `${name} is missing (${path}): installing Debian's ${aptPackage}, because ${why}.`,
-      ),
-    };
-  }
-  return {
-    action: 'stop',
-    lines: [
-      ...misdirected.map(
-        ({ requirement: { name, env, path, why }, chosen }) =>
-          `${name}: ${env}=${chosen} does not exist; ${why}. Point ${env} at the ${name} you have, or unset it to use ${path}.`,
-      ),
-      ...absent.map(
-        ({ name, path, aptPackage, env, why }) =>
-          `${name} is missing (${path}); ${why}. Install it with \`sudo apt-get install ${aptPackage}\` (Debian/Ubuntu), or set ${env} to the one you have.`,
-      ),
-    ],
-  };
-}
-
-/** This machine, as planSetup sees it. @returns {Machine} */
-export function thisMachine() {
-  return {
-    env: process.env,
-    // A file, not merely a name: a folder or a device in its place would not run.
-    exists: (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false,
-    isRoot: process.getuid?.() === 0,
-    hasAptGet: existsSync('/usr/bin/apt-get'),
-  };
+/** What is missing: a variable pointing at no file is a mistake apt cannot mend. */
+function missing() {
+  const misdirected = requirements.filter(
+    ({ env }) => process.env[env] && !isFile(process.env[env]),
+  );
+  const absent = requirements.filter(({ env, path }) => !process.env[env] && !isFile(path));
+  return { misdirected, absent };
 }
 
 /** @param {string[]} args */
@@ -163,22 +94,29 @@ function aptGet(args) {
 }
 
 function main() {
-  const plan = planSetup(thisMachine());
-  if (plan.action === 'ready') return;
-  if (plan.action === 'stop') {
-    for (const line of plan.lines) console.error(`setup: ${line}`);
-    console.error('setup: nothing was tested yet. Run `npm test` again once these are there.');
-    process.exit(1);
+  const { misdirected, absent } = missing();
+  if (!misdirected.length && !absent.length) return;
+  if (!misdirected.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    for (const { name, path, aptPackage, why } of absent)
+      console.log(
+        `setup: ${name} is missing (${path}): installing Debian's ${aptPackage}, because ${why}.`,
+      );
+    aptGet(['update', '-qq']);
+    aptGet(['install', '-y', '-qq', '--no-install-recommends', ...absent.map((r) => r.aptPackage)]);
+    if (!missing().absent.length) return;
+    console.error('setup: apt-get finished, but some are still missing:');
   }
-  for (const line of plan.lines) console.log(`setup: ${line}`);
-  aptGet(['update', '-qq']);
-  aptGet(['install', '-y', '-qq', '--no-install-recommends', ...plan.packages]);
-  const after = planSetup(thisMachine());
-  if (after.action !== 'ready') {
-    console.error('setup: apt-get finished, but these are still missing:');
-    for (const line of after.lines) console.error(`setup: ${line}`);
-    process.exit(1);
-  }
+  const after = missing();
+  for (const { name, env, path, why } of after.misdirected)
+    console.error(
+      `setup: ${name}: ${env}=${process.env[env]} does not exist; ${why}. Point ${env} at the ${name} you have, or unset it to use ${path}.`,
+    );
+  for (const { name, path, aptPackage, env, why } of after.absent)
+    console.error(
+      `setup: ${name} is missing (${path}); ${why}. Install it with \`sudo apt-get install ${aptPackage}\` (Debian/Ubuntu), or set ${env} to the one you have.`,
+    );
+  console.error('setup: nothing was tested yet. Run `npm test` again once these are there.');
+  process.exit(1);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();
