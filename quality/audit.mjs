@@ -6,7 +6,8 @@
  * Writes docs/audit/latest.{md,json}; exits 1 on a broken budget (quality/budgets.mjs), 2 when
  * the audit fails. Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3),
  * --samples N (host benchmarks, 9), --route NAME (repeatable: /, /about, /careers, /locations,
- * 404, job, city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none).
+ * 404, job, city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none),
+ * --cpu X (the mid-tier slowdown instead of the host's, to compare two builds at one).
  *
  * One CPU multiplier per host: the median benchmark index of samples taken first makes this
  * host the mid-tier phone (calibratedSlowdown), the low-end phone has twice it. A Lighthouse run
@@ -113,8 +114,7 @@ async function lighthouseRun(url, slowdowns) {
  * @param {string} url @param {Record<string, number>} slowdowns @param {number} hostIndex
  */
 async function steadyRun(url, slowdowns, hostIndex) {
-  /** @type {Run[]} */
-  const tries = [];
+  const tries = /** @type {Run[]} */ ([]);
   const away = (/** @type {Run} */ run) =>
     run.error ? Infinity : Math.abs(run.index / hostIndex - 1);
   do tries.push(await lighthouseRun(url, slowdowns));
@@ -204,6 +204,7 @@ async function main() {
     options: {
       ...{ runs: string('5'), rounds: string('3'), samples: string('9'), server: string('nginx') },
       ...{ port: string(process.env.AUDIT_PORT ?? '4390'), out: string('docs/audit') },
+      cpu: string(''),
       route: { type: 'string', multiple: true, default: [] },
       'skip-build': { type: 'boolean', default: false },
     },
@@ -214,7 +215,6 @@ async function main() {
   if (!options['skip-build'])
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
   const pages = pickRoutes(options.route);
-
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const blank = await browser.newPage();
   /** @type {number[]} */
@@ -223,12 +223,11 @@ async function main() {
   while (hostSamples.length < samples) hostSamples.push(Number(await blank.evaluate(benchmark)));
   await blank.close();
   const hostIndex = median(hostSamples);
-  const midTier = calibratedSlowdown(hostIndex);
+  const midTier = options.cpu ? Number(options.cpu) : calibratedSlowdown(hostIndex);
   /** @type {Record<string, number>} */
   const slowdowns = { '4x': 4 };
   for (const phone of PHONES) slowdowns[phone] = midTier * budgets.cpu[phone];
   log(`host benchmark index ${fixed(hostIndex)} (${hostSamples.map((v) => fixed(v))})`);
-
   const floorFile = join(root, 'out', FLOOR.file);
   writeFileSync(floorFile, FLOOR_HTML);
   /** @type {Record<string, { runs: (Run & { tries: number })[], taps: Record<string, number[][]> }>} */
@@ -342,7 +341,7 @@ Written by \`npm run audit\` (quality/audit.mjs) on ${report.date} in ${minutes}
 
 - Machine: ${where.cpu}, ${where.memoryGiB} GiB, ${where.os}; load average ${where.loadAverageAtStart.join(', ')} at start, ${where.loadAverageAtEnd.join(', ')} at end
 - Node ${where.node}, Chromium ${where.chromium}, Lighthouse ${where.lighthouse}; server: ${options.server}
-- Host: Lighthouse benchmark index ${fixed(hostIndex)}, the median of ${hostSamples.map((v) => fixed(v)).join(', ')}. Mid-tier phone ${fixed(midTier, 2)}x, low-end ${fixed(slowdowns['low-end'], 2)}x; 4x is Lighthouse's default, as PageSpeed Insights runs it
+- Host: Lighthouse benchmark index ${fixed(hostIndex)}, the median of ${hostSamples.map((v) => fixed(v)).join(', ')}. Mid-tier phone ${fixed(midTier, 2)}x${options.cpu ? ' (--cpu)' : ''}, low-end ${fixed(slowdowns['low-end'], 2)}x; 4x is Lighthouse's default, as PageSpeed Insights runs it
 - Lighthouse: ${runs} run(s) per page in turns, simulated slow 4G, medians; excess = the route's median minus the floor's. A run whose index was over 25 % away from the host's ran again, 3 tries at most, the closest kept (one * per extra try)
 - Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP; per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration
 
