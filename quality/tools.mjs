@@ -3,7 +3,7 @@
  * are, Chromium's flags, serving a built export on a loopback port, the machine a
  * measurement ran on, and results files formatted as the repo's Prettier wants them.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type as osType } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -46,16 +46,6 @@ export function runMain(moduleUrl, main) {
       console.error(error);
       process.exit(2);
     });
-}
-
-/**
- * Runs a command in the checkout, its output on stderr; throws when it fails.
- * @param {string} command
- * @param {string[]} args
- */
-export function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
 /**
