@@ -47,11 +47,10 @@ const missingEdges = (page: Page, indexes: number[]) =>
     });
   }, indexes);
 
-/** The colours each icon (an <svg> in a control) paints with, and the canvas behind it. */
+/** The colours each icon (an <svg> in a control) paints its shapes with. */
 const iconColours = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = getComputedStyle(document.body).backgroundColor;
-    return window.a11yControls!('body')
+  page.evaluate(() =>
+    window.a11yControls!('body')
       .filter((control) => control.querySelector('svg'))
       .map((control) => {
         const shapes = [...control.querySelectorAll('svg *')].filter(
@@ -61,9 +60,9 @@ const iconColours = (page: Page) =>
           const { fill, stroke } = getComputedStyle(shape);
           return [fill, stroke].filter((paint) => paint.startsWith('rgb'));
         });
-        return { name: window.a11yName!(control), paints, canvas };
-      });
-  });
+        return { name: window.a11yName!(control), paints };
+      }),
+  );
 
 test.beforeEach(({ problems }) => problems.forgiven.push(/status of 404/));
 
@@ -81,13 +80,13 @@ for (const path of views) {
     expect(await missingEdges(page, framed), 'framed controls without an edge').toEqual([]);
 
     // Icons (logo, hamburger, brand glyphs, chevrons): some shape of each stands out at 3:1.
+    const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     for (const icon of await iconColours(page)) {
-      const best = Math.max(0, ...icon.paints.map((paint) => contrast(paint, icon.canvas)));
+      const best = Math.max(0, ...icon.paints.map((paint) => contrast(paint, canvas)));
       expect(best, `the icon of "${icon.name}"`).toBeGreaterThanOrEqual(3);
     }
 
     // Every focus stop shows a ring in a system colour that stands out from the canvas.
-    const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const stops = await tabThrough(page, count);
     expect(stops).toHaveLength(count);
     for (const { name, ring } of stops) {
@@ -113,9 +112,8 @@ for (const path of views) {
 
     if (isPhone(page)) {
       // The overlay and the panel get the same canvas, so the panel needs an edge of its own.
-      const edge = await (
-        await openMenu(page)
-      ).evaluate((dialog) => {
+      const menu = await openMenu(page);
+      const edge = await menu.evaluate((dialog) => {
         const s = getComputedStyle(dialog);
         const [style, color, panel] = [s.borderRightStyle, s.borderRightColor, s.backgroundColor];
         return { width: parseFloat(s.borderRightWidth), style, color, panel };

@@ -11,8 +11,11 @@ import { expect, isPhone, prefersReducedMotion, reducedMotionTag, test } from '.
  * hover; Get Scootin's smooth scroll and its reduced-motion jump are getScootin.spec.ts's.
  */
 
-type Motion = { what: string; ms: number };
-type Recorded = { motion: Motion[] };
+declare global {
+  interface Window {
+    motion?: { what: string; ms: number }[];
+  }
+}
 
 /**
  * Records every transition and animation that starts in the page, with its duration: by
@@ -20,8 +23,7 @@ type Recorded = { motion: Motion[] };
  */
 const recordMotion = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as Recorded;
-    w.motion = [];
+    window.motion = [];
     const record = (event: TransitionEvent | AnimationEvent) => {
       const target = event.target as Element;
       const transition = 'propertyName' in event;
@@ -36,7 +38,7 @@ const recordMotion = (page: Page) =>
           ? animation instanceof CSSTransition && animation.transitionProperty === what
           : effect.pseudoElement === pseudo;
         if (matches && effect.target === target)
-          w.motion.push({ what, ms: Number(effect.getComputedTiming().duration) });
+          window.motion!.push({ what, ms: Number(effect.getComputedTiming().duration) });
       }
     };
     document.addEventListener('transitionrun', record, true);
@@ -46,9 +48,8 @@ const recordMotion = (page: Page) =>
 /** What moved since the last call, but for the 0.01 ms the reduced-motion rule leaves. */
 const takeMotion = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as Recorded;
-    const moved = w.motion.filter((motion) => motion.ms > 1);
-    w.motion = [];
+    const moved = window.motion!.filter((motion) => motion.ms > 1);
+    window.motion = [];
     return moved;
   });
 
