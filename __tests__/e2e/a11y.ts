@@ -1,15 +1,10 @@
 import type { CDPSession, Page } from '@playwright/test';
 
-import { NOT_FOUND, pages } from './fixtures';
+import { expect, NOT_FOUND, pages, waitForHydration } from './fixtures';
 
 /**
- * Helpers of the accessibility specs: what a visitor with large text, their own text spacing,
- * forced colours, a screen reader, a keyboard or a finger gets on every page.
- */
-
-/**
- * The views the access checks walk: every page of the registry, one page of each template
- * that repeats (a job's, a city's: the others share its markup and styles) and the 404 view.
+ * The views the accessibility specs walk: every page of the registry, one page of each template
+ * that repeats (a job's, a city's: the rest share its markup and styles) and the 404 view.
  */
 export const views = [
   ...pages,
@@ -18,34 +13,44 @@ export const views = [
   NOT_FOUND,
 ] as const;
 
+/** Opens a view and waits for the runtime, so that every control behaves as it will. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Opens the phone menu, by a click or by `key` on the hamburger, once its entrance is over. */
+export async function openMenu(page: Page, key?: string) {
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  await (key ? hamburger.press(key) : hamburger.click());
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  return menu;
+}
+
 const fontSessions = new WeakMap<Page, CDPSession>();
 
 /**
- * Sets the browser's default font size, as a visitor does in the browser's settings (not
- * zoom: only text that is sized relative to it grows). 16 px is every browser's default.
- * The setting lasts as long as its DevTools session, so the session is kept per page.
+ * Sets the browser's default font size, as a visitor does in its settings (not zoom: only
+ * text sized relative to it grows). The setting lasts as long as its DevTools session.
  */
 export async function setDefaultFontSize(page: Page, px: number) {
-  let cdp = fontSessions.get(page);
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page);
-    fontSessions.set(page, cdp);
-  }
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: (px * 13) / 16 } });
+  if (!fontSessions.has(page)) fontSessions.set(page, await page.context().newCDPSession(page));
+  await fontSessions
+    .get(page)!
+    .send('Page.setFontSizes', { fontSizes: { standard: px, fixed: (px * 13) / 16 } });
 }
 
 /**
- * The text-spacing overrides of WCAG 1.4.12, as its Understanding document tests them.
- * Added through the CSSOM, which the pages' Content-Security-Policy allows: an injected
- * <style> would rightly be blocked. Returns the <h1>'s letter spacing, to show they apply.
+ * The text-spacing overrides of WCAG 1.4.12, added through the CSSOM (the pages' CSP rightly
+ * blocks an injected <style>). Returns the <h1>'s letter spacing in em, to show they apply.
  */
 export function applyTextSpacing(page: Page) {
   return page.evaluate(() => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(`
-      * { line-height: 1.5 !important; letter-spacing: 0.12em !important;
-          word-spacing: 0.16em !important; }
-      p { margin-bottom: 2em !important; }`);
+    sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+      word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     const h1 = getComputedStyle(document.querySelector('h1')!);
     return parseFloat(h1.letterSpacing) / parseFloat(h1.fontSize);
@@ -53,10 +58,9 @@ export function applyTextSpacing(page: Page) {
 }
 
 /**
- * Every piece of text the visitor should be able to read and is cut off: outside the page's
+ * Every piece of text under `scope` that should be readable and is cut off: outside the page's
  * width, clipped by a box that hides its overflow, or painted over another piece of text.
- * Text that is hidden on purpose (visibility, display, the visually-hidden clip) is skipped.
- * `scope` limits the check to one part (an open dialog, over a page that is locked behind it).
+ * Text hidden on purpose (visibility, display, the visually-hidden clip) is skipped.
  */
 export function textProblems(page: Page, scope = 'body') {
   return page.evaluate((scope) => {
@@ -66,60 +70,47 @@ export function textProblems(page: Page, scope = 'body') {
       `"${node.textContent!.trim().slice(0, 40)}" (${node.parentElement!.tagName.toLowerCase()})`;
     const pieces: { node: Text; rects: DOMRect[] }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node as Text;
-      const parent = text.parentElement!;
-      if (!text.textContent!.trim() || parent.closest('script, style, template')) continue;
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
+      const parent = node.parentElement!;
+      if (!node.textContent!.trim() || parent.closest('script, style, template')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       // The visually-hidden pattern (clip) and the skip link waiting above the page.
       if ([...ancestors(parent)].some((el) => getComputedStyle(el).clip !== 'auto')) continue;
       const range = document.createRange();
-      range.selectNodeContents(text);
+      range.selectNodeContents(node);
       const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
       if (rects.length === 0 || rects.every((r) => r.bottom + window.scrollY < 0)) continue;
-      pieces.push({ node: text, rects });
-
-      for (const rect of rects) {
-        if (rect.left < -1 || rect.right > document.documentElement.clientWidth + 1) {
-          problems.push(`${describe(text)} runs off the page`);
-          break;
-        }
-      }
+      pieces.push({ node, rects });
+      const width = document.documentElement.clientWidth;
+      if (rects.some((r) => r.left < -1 || r.right > width + 1))
+        problems.push(`${describe(node)} runs off the page`);
       for (const box of ancestors(parent)) {
-        const style = getComputedStyle(box);
-        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const { overflowX: x, overflowY: y } = getComputedStyle(box);
         const edge = box.getBoundingClientRect();
         const clipped = rects.some(
           (r) =>
-            (style.overflowX !== 'visible' &&
-              (r.left < edge.left - 1 || r.right > edge.right + 1)) ||
-            (style.overflowY !== 'visible' && (r.top < edge.top - 1 || r.bottom > edge.bottom + 1)),
+            (x !== 'visible' && (r.left < edge.left - 1 || r.right > edge.right + 1)) ||
+            (y !== 'visible' && (r.top < edge.top - 1 || r.bottom > edge.bottom + 1)),
         );
-        if (clipped)
-          problems.push(`${describe(text)} is clipped by its ${box.tagName.toLowerCase()}`);
+        if (clipped) problems.push(`${describe(node)} is clipped by its ${box.tagName}`);
       }
     }
-    // Overlap between two different pieces of text. A text box is the font's whole content
-    // area, taller than the glyphs, so tight line heights touch: compare the middle 60 %.
-    const core = (r: DOMRect) => ({
-      left: r.left,
-      right: r.right,
-      top: r.top + r.height * 0.2,
-      bottom: r.bottom - r.height * 0.2,
-    });
-    for (let i = 0; i < pieces.length; i += 1) {
-      for (let j = i + 1; j < pieces.length; j += 1) {
-        const overlaps = pieces[i]!.rects.map(core).some((a) =>
-          pieces[j]!.rects.map(core).some(
-            (b) =>
-              Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-              Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1,
-          ),
-        );
-        if (overlaps)
-          problems.push(`${describe(pieces[i]!.node)} overlaps ${describe(pieces[j]!.node)}`);
-      }
-    }
+    // A text box is the font's whole content area, taller than the glyphs, so tight line
+    // heights touch: overlap compares the middle 60 % of each.
+    const core = (r: DOMRect) => [
+      r.left,
+      r.right,
+      r.top + r.height * 0.2,
+      r.bottom - r.height * 0.2,
+    ];
+    const overlap = ([l1, r1, t1, b1]: number[], [l2, r2, t2, b2]: number[]) =>
+      Math.min(r1!, r2!) - Math.max(l1!, l2!) > 1 && Math.min(b1!, b2!) - Math.max(t1!, t2!) > 1;
+    pieces.forEach((a, i) =>
+      pieces.slice(i + 1).forEach((b) => {
+        if (a.rects.some((ra) => b.rects.some((rb) => overlap(core(ra), core(rb)))))
+          problems.push(`${describe(a.node)} overlaps ${describe(b.node)}`);
+      }),
+    );
     return problems;
 
     function* ancestors(element: Element) {
@@ -131,36 +122,34 @@ export function textProblems(page: Page, scope = 'body') {
 
 /** The WCAG contrast ratio of two computed colours, `rgb(...)` or `rgba(...)`, alpha ignored. */
 export function contrast(a: string, b: string) {
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   const luminance = (color: string) => {
-    const [r, g, b] = color
-      .match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((channel) => {
-        const c = Number(channel) / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
+    const [r, g, b] = color.match(/[\d.]+/g)!.map((channel) => linear(Number(channel) / 255));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 declare global {
   interface Window {
     /** The displayed, keyboard-reachable controls under `scope`, in document order. */
     a11yControls?: (scope: string) => HTMLElement[];
+    /** A control's name as a report shows it. */
+    a11yName?: (el: Element) => string;
   }
 }
 
 /**
- * Installs `window.a11yControls` in the page and returns how many controls there are under
- * `scope`: every control a keyboard can reach that is displayed, in document order. The list
- * is computed afresh on each call, because hydration may still swap elements (the FAQ's
- * rows) after the page is interactive. Positive tabindex is not used on the site, so document
- * order is the Tab order the browser follows.
+ * Installs `window.a11yControls` and `window.a11yName` in the page and returns how many
+ * controls a keyboard can reach under `scope`. The list is computed afresh on each call:
+ * hydration may still swap elements (the FAQ's rows). No positive tabindex is used on the
+ * site, so document order is the Tab order.
  */
 export function countControls(page: Page, scope = 'body') {
   return page.evaluate((scope) => {
+    window.a11yName = (el) =>
+      (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
     window.a11yControls = (scope) =>
       [
         ...document
@@ -180,12 +169,51 @@ export function countControls(page: Page, scope = 'body') {
   }, scope);
 }
 
+export type Stop = NonNullable<Awaited<ReturnType<typeof focusStop>>>;
+
 /**
- * The FAQ's questions as Chromium's accessibility tree (what screen readers read) exposes
- * them: a <summary> is a disclosure control, announced as a button with its expanded state.
- * The virtual screen reader does not give <summary> that role yet, so the FAQ's roles and
- * states are read from the browser itself.
+ * Where focus is (its index in `a11yControls(scope)`, page coordinates, its outline) and, if
+ * the visitor cannot see it, why.
  */
+export function focusStop(page: Page, scope: string) {
+  return page.evaluate((scope) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const box = el.getBoundingClientRect();
+    const { outlineStyle: style, outlineWidth, outlineColor: color } = getComputedStyle(el);
+    const ring = { style, width: parseFloat(outlineWidth), color };
+    const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    let hidden: string | null = null;
+    if (box.width < 1 || box.height < 1) hidden = 'no size';
+    else if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth)
+      hidden = 'outside the viewport';
+    else if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      hidden = 'invisible';
+    else if (!centre || !el.contains(centre)) hidden = 'covered';
+    else if (ring.style === 'none' || ring.width < 2) hidden = 'no focus ring';
+    const id: number | undefined = window.a11yControls!(scope).indexOf(el);
+    const [name, top, bottom] = [window.a11yName!(el), box.top + scrollY, box.bottom + scrollY];
+    return { id: id === -1 ? undefined : id, name, hidden, ring, top, bottom, left: box.left };
+  }, scope);
+}
+
+/**
+ * Presses Tab until focus leaves the page (or comes round again, inside a modal) and returns
+ * every stop, starting with the focused control if `fromFocused`. More presses than there are
+ * controls means focus is stuck.
+ */
+export async function tabThrough(page: Page, count: number, scope = 'body', fromFocused = false) {
+  const stops = fromFocused ? [(await focusStop(page, scope))!] : [];
+  for (let press = 0; press <= count + 1; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page, scope);
+    if (!stop || (stops.length > 0 && stop.id === stops[0]!.id)) return stops;
+    stops.push(stop);
+  }
+  throw new Error(`focus is trapped: ${stops.map((s) => s.name).join(' > ')}`);
+}
+
+/** The FAQ's questions as Chromium's accessibility tree exposes them: role and expanded state. */
 export async function disclosures(page: Page) {
   return (await accessibilityTree(page))
     .filter((node) => /^DisclosureTriangle/.test(String(node.role?.value)))

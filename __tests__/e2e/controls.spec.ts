@@ -1,108 +1,52 @@
 import type { Page } from '@playwright/test';
 
-import { countControls, views } from './a11y';
-import { expect, isPhone, test, waitForHydration } from './fixtures';
+import { countControls, focusStop, openMenu, type Stop, tabThrough, views, visit } from './a11y';
+import { expect, isPhone, test } from './fixtures';
 
 /**
- * Keyboard and pointer (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.5.8) on every page and the 404
- * view, at both widths: the Tab order follows what the eye reads, reaches every control, lets
- * go at the end, and never lands on something invisible; every control is big enough to hit.
+ * Keyboard and pointer (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.5.8) on every view at both widths:
+ * Tab follows what the eye reads, reaches every control, lets go at the end and never lands
+ * on something invisible; every control is big enough to hit.
  */
 
-type Stop = {
-  id: number | undefined;
-  name: string;
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-  /** Why the focused control cannot be seen, if it cannot. */
-  hidden: string | null;
-};
-
-/** Where focus is now, in page coordinates, and whether the visitor can see it there. */
-function focusStop(page: Page, scope: string): Promise<Stop | null> {
-  return page.evaluate((scope) => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    let hidden: string | null = null;
-    if (box.width < 1 || box.height < 1) hidden = 'no size';
-    else if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth)
-      hidden = 'outside the viewport';
-    else if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      hidden = 'invisible';
-    else if (!centre || !(el === centre || el.contains(centre))) hidden = 'covered';
-    else if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
-      hidden = 'no focus ring';
-    const index = window.a11yControls!(scope).indexOf(el);
-    return {
-      id: index === -1 ? undefined : index,
-      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
-      top: box.top + scrollY,
-      bottom: box.bottom + scrollY,
-      left: box.left,
-      right: box.right,
-      hidden,
-    };
-  }, scope);
-}
-
-/**
- * Presses Tab until focus leaves the page (or comes round again, inside a modal) and returns
- * every stop, starting with the focused control if `fromFocused`. More presses than there
- * are controls means focus is stuck.
- */
-async function tabThrough(page: Page, count: number, { scope = 'body', fromFocused = false } = {}) {
-  const stops: Stop[] = [];
-  if (fromFocused) stops.push((await focusStop(page, scope))!);
-  for (let press = 0; press <= count + 1; press += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await focusStop(page, scope);
-    if (!stop || (stops.length > 0 && stop.id === stops[0]!.id)) return stops;
-    stops.push(stop);
-  }
-  throw new Error(`focus is trapped: ${stops.map((s) => s.name).join(' > ')}`);
-}
-
-/** Left to right, then top to bottom: a stop on a later row, or further right on the same row. */
+/** Left to right, then top to bottom: each stop on a later row, or further right on its row. */
 function visualOrderBreaks(stops: Stop[]) {
-  const breaks: string[] = [];
-  for (const [index, stop] of stops.entries()) {
-    const before = stops[index - 1];
-    if (!before) continue;
+  return stops.flatMap((stop, i) => {
+    const before = stops[i - 1];
+    if (!before) return [];
     const sameRow = stop.top < before.bottom - 2 && before.top < stop.bottom - 2;
     const later = sameRow ? stop.left >= before.left - 2 : stop.top >= before.top;
-    if (!later) breaks.push(`"${before.name}" -> "${stop.name}"`);
-  }
-  return breaks;
+    return later ? [] : [`"${before.name}" -> "${stop.name}"`];
+  });
 }
 
-/** Controls under 24 x 24 CSS px that are not a link inside a sentence (WCAG 2.5.8). */
-function smallTargets(page: Page, scope: string, min: number) {
-  return page.evaluate(
+/** The walk stops on every control in document order, in visual order, each visibly. */
+function expectWalk(stops: Stop[], count: number) {
+  expect(
+    stops.map((stop) => stop.id),
+    'every displayed control, in document order',
+  ).toEqual([...Array(count).keys()]);
+  expect(visualOrderBreaks(stops), 'stops out of visual order').toEqual([]);
+  const unseen = stops.filter((stop) => stop.hidden).map((s) => `"${s.name}": ${s.hidden}`);
+  expect(unseen, 'stops the visitor cannot see').toEqual([]);
+}
+
+/** Controls under `min` CSS px a side, but for a link inside a sentence (WCAG 2.5.8). */
+const smallTargets = (page: Page, scope: string, min: number) =>
+  page.evaluate(
     ({ scope, min }) =>
-      window.a11yControls!(scope)
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          if (box.width >= min && box.height >= min) return false;
-          // The inline exception: a link in running text, sized by the sentence around it.
-          const inSentence =
-            getComputedStyle(el).display === 'inline' &&
-            (el.parentElement?.textContent ?? '').trim().length >
-              (el.textContent ?? '').trim().length;
-          return !inSentence;
-        })
-        .map((el) => {
-          const box = el.getBoundingClientRect();
-          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-          return `"${name.slice(0, 40)}" is ${Math.round(box.width)} x ${Math.round(box.height)} px`;
-        }),
+      window.a11yControls!(scope).flatMap((el) => {
+        const { width, height } = el.getBoundingClientRect();
+        // The inline exception: a link in running text, sized by the sentence around it.
+        const inSentence =
+          getComputedStyle(el).display === 'inline' &&
+          el.parentElement!.textContent!.trim().length > el.textContent!.trim().length;
+        return (width >= min && height >= min) || inSentence
+          ? []
+          : [`"${window.a11yName!(el)}" is ${Math.round(width)} x ${Math.round(height)} px`];
+      }),
     { scope, min },
   );
-}
 
 for (const path of views) {
   test.describe(path, () => {
@@ -111,20 +55,9 @@ for (const path of views) {
     test('Tab follows the visual order through every control, visibly, and lets go at the end', async ({
       page,
     }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(page, path);
       const count = await countControls(page);
-      const stops = await tabThrough(page, count);
-
-      expect(
-        stops.map((stop) => stop.id),
-        'every displayed control, in document order',
-      ).toEqual([...Array(count).keys()]);
-      expect(visualOrderBreaks(stops), 'stops out of visual order').toEqual([]);
-      expect(
-        stops.filter((stop) => stop.hidden).map((stop) => `"${stop.name}": ${stop.hidden}`),
-        'stops the visitor cannot see',
-      ).toEqual([]);
+      expectWalk(await tabThrough(page, count), count);
       // Shift+Tab from the end walks the same way back.
       await page.keyboard.press('Shift+Tab');
       expect((await focusStop(page, 'body'))?.id).toBe(count - 1);
@@ -133,31 +66,17 @@ for (const path of views) {
     test('every control is at least 24 x 24 px, and the phone menu at least 44 x 44', async ({
       page,
     }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(page, path);
       await countControls(page);
       expect(await smallTargets(page, 'body', 24)).toEqual([]);
       if (!isPhone(page)) return;
-
-      const hamburger = page.getByRole('button', { name: 'Open menu' });
       expect(await smallTargets(page, 'header', 44), 'the bar on a phone').toEqual([]);
-      await hamburger.focus();
-      await page.keyboard.press('Enter');
-      const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu).toBeVisible();
-      await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await openMenu(page, 'Enter');
       const count = await countControls(page, 'dialog[open]');
       expect(count).toBeGreaterThanOrEqual(5); // logo, close, three links, Get Scootin
       expect(await smallTargets(page, 'dialog[open]', 44), 'the menu').toEqual([]);
-
-      // The keyboard in the menu: from the first control, Tab goes round in visual order
-      // (the dialog is modal by design) and Escape hands focus back to the hamburger.
-      const stops = await tabThrough(page, count, { scope: 'dialog[open]', fromFocused: true });
-      expect(stops.map((stop) => stop.id)).toEqual([...Array(count).keys()]);
-      expect(visualOrderBreaks(stops)).toEqual([]);
-      expect(stops.filter((stop) => stop.hidden).map((stop) => stop.name)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(hamburger).toBeFocused();
+      // From the first control, Tab goes round the modal menu in visual order.
+      expectWalk(await tabThrough(page, count, 'dialog[open]', true), count);
     });
   });
 }

@@ -1,72 +1,63 @@
 import type { Page } from '@playwright/test';
 
 import { faqGroups } from '../../content/faq';
-import { views } from './a11y';
-import {
-  expect,
-  isPhone,
-  prefersReducedMotion,
-  reducedMotionTag,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { views, visit } from './a11y';
+import { expect, isPhone, prefersReducedMotion, reducedMotionTag, test } from './fixtures';
 
 /**
- * prefers-reduced-motion (WCAG 2.3.3): every animation the site has, shown to run with
- * motion allowed and proven still when the visitor asks for less. The site's motion, from
- * its styles and components: the phone menu slides in over a fading overlay, FAQ answers
- * slide open while their chevrons turn, controls fade their colours on hover, and Get Scootin
- * scrolls smoothly (its reduced-motion jump, after the delay, is getScootin.spec.ts's).
+ * prefers-reduced-motion (WCAG 2.3.3): each of the site's animations runs with motion allowed
+ * and is still when the visitor asks for less. The phone menu slides in over a fading
+ * overlay, FAQ answers slide open as their chevrons turn, controls fade their colours on
+ * hover; Get Scootin's smooth scroll and its reduced-motion jump are getScootin.spec.ts's.
  */
 
-type Motion = { what: string; ms: number };
+declare global {
+  interface Window {
+    motion?: { what: string; ms: number }[];
+  }
+}
 
 /**
- * Starts recording every transition and animation that starts in the page, with how long it
- * lasts: events, so a short one is not missed on a slow machine.
+ * Records every transition and animation that starts in the page, with its duration: by
+ * events, so that a short one is not missed on a slow machine.
  */
-function recordMotion(page: Page) {
-  return page.evaluate(() => {
-    const w = window as unknown as { motion: Motion[] };
-    w.motion = [];
+const recordMotion = (page: Page) =>
+  page.evaluate(() => {
+    window.motion = [];
     const record = (event: TransitionEvent | AnimationEvent) => {
       const target = event.target as Element;
-      const what =
-        'propertyName' in event
-          ? event.propertyName
-          : `${event.pseudoElement || target.tagName.toLowerCase()} animation`;
+      const transition = 'propertyName' in event;
+      const pseudo = event.pseudoElement || null;
+      const what = transition
+        ? event.propertyName
+        : `${pseudo ?? target.tagName.toLowerCase()} animation`;
       // The duration in force for this property on this element (or its pseudo-element).
       for (const animation of target.getAnimations({ subtree: true })) {
         const effect = animation.effect as KeyframeEffect;
-        const matches =
-          'propertyName' in event
-            ? animation instanceof CSSTransition && animation.transitionProperty === what
-            : effect.pseudoElement === (event.pseudoElement || null);
+        const matches = transition
+          ? animation instanceof CSSTransition && animation.transitionProperty === what
+          : effect.pseudoElement === pseudo;
         if (matches && effect.target === target)
-          w.motion.push({ what, ms: Number(effect.getComputedTiming().duration) });
+          window.motion!.push({ what, ms: Number(effect.getComputedTiming().duration) });
       }
     };
     document.addEventListener('transitionrun', record, true);
     document.addEventListener('animationstart', record, true);
   });
-}
 
-/** What moved since the last call, ignoring the 0.01 ms the reduced-motion rule leaves. */
-function takeMotion(page: Page) {
-  return page.evaluate(() => {
-    const w = window as unknown as { motion: Motion[] };
-    const moved = w.motion.filter((motion) => motion.ms > 1);
-    w.motion = [];
+/** What moved since the last call, but for the 0.01 ms the reduced-motion rule leaves. */
+const takeMotion = (page: Page) =>
+  page.evaluate(() => {
+    const moved = window.motion!.filter((motion) => motion.ms > 1);
+    window.motion = [];
     return moved;
   });
-}
 
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   const still = reducedMotion === 'reduce';
-
   // Chromium emulates it per page; Firefox runs the tagged tests with the preference set.
   const tag = still ? [reducedMotionTag] : [];
   test.describe(`with prefers-reduced-motion: ${reducedMotion}`, { tag }, () => {
@@ -80,25 +71,23 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       page,
     }) => {
       test.skip(!isPhone(page), 'the menu replaces the bar links below 768 px');
-      await page.goto('/about');
-      await waitForHydration(page);
+      await visit(page, '/about');
       await recordMotion(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
-      await settle(page);
-      const motion = await takeMotion(page);
-      if (still) {
-        expect(motion).toEqual([]);
-        // In place at once: no slide from the left.
-        expect((await menu.boundingBox())!.x).toBe(0);
-      } else {
-        // The panel's slide and the overlay's fade.
-        expect(motion).toEqual([
-          { what: 'dialog animation', ms: 300 },
-          { what: '::backdrop animation', ms: 300 },
-        ]);
-      }
+      await nextFrame(page);
+      // Still: in place at once, no slide from the left. Moving: the panel's slide and the
+      // overlay's fade.
+      if (still) expect((await menu.boundingBox())!.x).toBe(0);
+      expect(await takeMotion(page)).toEqual(
+        still
+          ? []
+          : [
+              { what: 'dialog animation', ms: 300 },
+              { what: '::backdrop animation', ms: 300 },
+            ],
+      );
     });
 
     test(`an FAQ answer ${still ? 'opens at once' : 'slides open as its chevron turns'}`, async ({
@@ -109,37 +98,34 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         browserName === 'firefox',
         "Firefox's getComputedStyle does not read ::details-content, so the slide cannot be sampled",
       );
-      await page.goto('/about');
-      await waitForHydration(page);
+      await visit(page, '/about');
       const item = faqGroups[0]!.items[1]!;
       await recordMotion(page);
-      // The answer's box is ::details-content, whose transition fires no events: sample
-      // its height on every frame from the click on.
+      // The answer's box is ::details-content, whose transition fires no events: its height
+      // is sampled on every frame from the click on.
       const heights = await page.evaluate(async (title) => {
         const summary = [...document.querySelectorAll('summary')].find(
           (element) => element.textContent?.trim() === title,
         )!;
-        const details = summary.parentElement!;
         summary.click();
         const sampled: number[] = [];
         for (const end = performance.now() + 600; performance.now() < end;) {
-          sampled.push(parseFloat(getComputedStyle(details, '::details-content').blockSize));
+          const { blockSize } = getComputedStyle(summary.parentElement!, '::details-content');
+          sampled.push(parseFloat(blockSize));
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
         return sampled;
       }, item.title);
       await expect(page.getByText(item.text)).toBeVisible();
-      await settle(page);
+      await nextFrame(page);
       const full = heights.at(-1)!;
       expect(full, "the open answer's height").toBeGreaterThan(20);
+      // Still: at full height from the first frame. Moving: heights between closed and open,
+      // as the chevron turns.
       const sliding = heights.filter((height) => height > 1 && height < full - 1);
       const motion = (await takeMotion(page)).map((m) => m.what);
-      if (still) {
-        expect(motion).toEqual([]);
-        // At its full height from the first frame.
-        expect(sliding).toEqual([]);
-      } else {
-        // The answer's height passes through values between closed and open, as the chevron turns.
+      if (still) expect({ motion, sliding }).toEqual({ motion: [], sliding: [] });
+      else {
         expect(sliding.length, `heights: ${heights.join(', ')}`).toBeGreaterThan(0);
         expect(motion).toContain('transform');
       }
@@ -148,16 +134,16 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`controls ${still ? 'change colour at once' : 'fade their colours'} on hover`, async ({
       page,
     }) => {
-      await page.goto('/');
-      await waitForHydration(page);
+      await visit(page, '/');
+      const link = (name: string | RegExp) => page.getByRole('link', { name });
+      const about = (nav: string) =>
+        page.getByRole('navigation', { name: nav }).getByRole('link', { name: 'About' });
       const controls = [
-        page.getByRole('link', { name: /^Learn More about / }).first(), // a button's fill
-        page.getByRole('link', { name: 'Download on the App Store' }), // a store badge
-        page.getByRole('link', { name: 'Scoot on Facebook' }), // a social icon
-        page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }),
-        ...(isPhone(page)
-          ? []
-          : [page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })]),
+        link(/^Learn More about /).first(), // a button's fill
+        link('Download on the App Store'), // a store badge
+        link('Scoot on Facebook'), // a social icon
+        about('Footer'),
+        ...(isPhone(page) ? [] : [about('Main')]),
       ];
       await recordMotion(page);
       const faded: string[] = [];
@@ -165,7 +151,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         await control.scrollIntoViewIfNeeded();
         await takeMotion(page);
         await control.hover();
-        await settle(page);
+        await nextFrame(page);
         if ((await takeMotion(page)).length) faded.push((await control.textContent())!.trim());
         await page.mouse.move(0, 0);
       }
@@ -183,11 +169,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         await page.goto(path);
         const motion = await page.evaluate(() => {
           const seconds = (value: string) =>
-            Math.max(
-              ...value
-                .split(',')
-                .map((part) => parseFloat(part) * (part.includes('ms') ? 0.001 : 1)),
-            );
+            Math.max(...value.split(',').map((v) => parseFloat(v) * (v.includes('ms') ? 1e-3 : 1)));
           const moving: string[] = [];
           let smooth = 0;
           for (const el of document.querySelectorAll('*')) {
@@ -203,7 +185,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
           return { moving, smooth };
         });
         expect(motion.smooth, `${path}: elements that scroll smoothly`).toBe(0);
-        for (const entry of motion.moving) found.add(entry);
+        motion.moving.forEach((entry) => found.add(entry));
         if (still) expect(motion.moving, `${path}: motion left`).toEqual([]);
       }
       // With motion allowed, the site's transitions are there to be stopped.

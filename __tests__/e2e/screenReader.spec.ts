@@ -11,16 +11,16 @@ import { careersPage } from '../../content/pages/careers';
 import { homePage } from '../../content/pages/home';
 import { locationsPage } from '../../content/pages/locations';
 import { notFoundPage } from '../../content/pages/notFound';
-import { disclosures, exposedText } from './a11y';
-import { expect, isPhone, test, waitForHydration } from './fixtures';
+import { disclosures, exposedText, visit } from './a11y';
+import { expect, isPhone, test } from './fixtures';
 
 /**
  * A screen reader's walk through every page and the 404 view, at both widths: Guidepup's
- * virtual screen reader, run in the page itself, so it reads the built site as served: the
- * CSS that hides the map or the list, the hydrated page, the native <dialog>. It moves item
- * by item as a visitor does with the reading keys, and the test asserts what it announces,
- * in order. What it cannot know, the FAQ's <summary> roles and states and a closed
- * answer's absence, is read from Chromium's own accessibility tree (`disclosures`).
+ * virtual screen reader runs in the page, so it reads the built site as served (the CSS that
+ * hides the map or the list, the hydrated page, the native <dialog>). It moves item by item,
+ * as a visitor does with the reading keys, and the test asserts what it announces, in order.
+ * What it cannot know, the FAQ's <summary> roles and states and a closed answer's absence, is
+ * read from Chromium's own accessibility tree (`disclosures`).
  */
 
 declare global {
@@ -32,105 +32,87 @@ declare global {
 const BUNDLE_PATH = '/__tests__/virtual-screen-reader.js';
 const bundle = readFileSync(require.resolve('@guidepup/virtual-screen-reader/browser.js'));
 
-/**
- * Loads the screen reader into the page and starts it at the top. The bundle is served from
- * the site's own origin (Playwright answers the request), which the pages' CSP allows.
- */
-async function startScreenReader(page: Page) {
+/** Opens a view and starts the screen reader at its top, served from the site's origin. */
+async function startScreenReader(page: Page, path: string) {
   await page.route(`**${BUNDLE_PATH}`, (route) =>
     route.fulfill({ body: bundle, contentType: 'text/javascript' }),
   );
+  await visit(page, path);
   await page.evaluate(async (path) => {
-    const { virtual } = await import(path);
-    window.screenReader = virtual;
-    await virtual.start({ container: document.body });
+    window.screenReader = (await import(path)).virtual;
+    await window.screenReader!.start({ container: document.body });
   }, BUNDLE_PATH);
 }
 
-/** Reads on to the end of the document and returns everything said from the start. */
-function readToEnd(page: Page) {
-  return page.evaluate(async () => {
-    const reader = window.screenReader!;
-    for (
-      let step = 0;
-      step < 2000 && (await reader.lastSpokenPhrase()) !== 'end of document';
-      step += 1
-    )
-      await reader.next();
-    return reader.spokenPhraseLog();
-  });
-}
+type Command = 'act' | 'clearSpokenPhraseLog' | 'spokenPhraseLog';
+const reader = (page: Page, command: Command) =>
+  page.evaluate(async (command) => (await window.screenReader![command]()) ?? [], command);
 
-/** Moves on until a phrase matches (forwards, or back with `backwards`), and returns it. */
-function moveTo(page: Page, pattern: RegExp, { backwards = false } = {}) {
+/** Moves on until a phrase matches (forwards, or back), and returns what was said so far. */
+function moveTo(page: Page, pattern: RegExp, backwards = false) {
   return page.evaluate(
-    async ({ source, flags, backwards }) => {
+    async ({ source, backwards }) => {
       const reader = window.screenReader!;
-      const pattern = new RegExp(source, flags);
-      for (let step = 0; step < 500; step += 1) {
-        const phrase = await reader.lastSpokenPhrase();
-        if (pattern.test(phrase)) return phrase;
+      for (let step = 0; step < 2000; step += 1) {
+        if (new RegExp(source).test(await reader.lastSpokenPhrase()))
+          return reader.spokenPhraseLog();
         await (backwards ? reader.previous() : reader.next());
       }
-      throw new Error(`the screen reader never reached ${pattern}`);
+      throw new Error(`the screen reader never reached ${source}`);
     },
-    { source: pattern.source, flags: pattern.flags, backwards },
+    { source: pattern.source, backwards },
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/**
- * Asserts that the phrases occur in the log in this order (other phrases may come between),
- * and reports the first one missing with what was said after the last one found.
- */
+/** Asserts the phrases come in this order (others may come between), naming the first missing. */
 function expectInOrder(log: string[], expected: (string | RegExp)[]) {
   let at = 0;
   for (const phrase of expected) {
     const pattern = typeof phrase === 'string' ? exactly(phrase) : phrase;
     const found = log.findIndex((said, index) => index >= at && pattern.test(said));
-    expect(
-      found,
-      `"${pattern.source}" after:\n  ${log.slice(Math.max(0, at - 1), at + 12).join('\n  ')}`,
-    ).toBeGreaterThanOrEqual(0);
+    const context = log.slice(Math.max(0, at - 1), at + 12).join('\n  ');
+    expect(found, `"${pattern.source}" after:\n  ${context}`).toBeGreaterThanOrEqual(0);
     at = found + 1;
   }
 }
 
-/** The headings announced, as "level: name". */
-const outline = (log: string[]) =>
-  log.flatMap((phrase) => {
-    const match = /^heading, (.+), level (\d)$/.exec(phrase);
-    return match ? [`${match[2]}: ${match[1]}`] : [];
-  });
-
 const footerCta = 'Sign up and Scoot off today';
 const getScootin = /^(button|link), Get Scootin$/;
+/** Links by their names; a region's phrases (`list, Name`, its inside, `end of list, Name`). */
+const links = (names: string[], prefix = '') => names.map((name) => `link, ${prefix}${name}`);
+const region = (start: string, inside: (string | RegExp)[]) => [
+  start,
+  ...inside,
+  `end of ${start}`,
+];
+const startsAsLinks = (names: string[]) => names.map((name) => new RegExp(`^link, ${name}`));
+const level = (n: number, items: { title: string }[]) => items.map((item) => `${n}: ${item.title}`);
 
-/** What every page's outline is, as a visitor hears the headings. */
+/** Every page's outline, as a visitor hears the headings ("level: name"). */
 const outlines: Record<string, string[]> = {
   '/': [
     `1: ${homePage.hero.title}`,
     `2: ${homePage.steps.title}`,
-    ...homePage.steps.items.map((step) => `3: ${step.title}`),
-    ...homePage.features.map((feature) => `2: ${feature.title}`),
+    ...level(3, homePage.steps.items),
+    ...level(2, homePage.features),
   ],
   '/about': [
     '1: About',
-    ...aboutPage.features.map((feature) => `2: ${feature.title}`),
+    ...level(2, aboutPage.features),
     `2: ${aboutPage.values.title}`,
-    ...aboutPage.values.items.map((card) => `3: ${card.title}`),
+    ...level(3, aboutPage.values.items),
     `2: ${aboutPage.faq.title}`,
-    ...faqGroups.map((group) => `3: ${group.title}`),
+    ...level(3, faqGroups),
   ],
   '/careers': [
     '1: Careers',
     `2: ${careersPage.mission.title}`,
     `2: ${careersPage.values.title}`,
-    ...careersPage.values.items.map((card) => `3: ${card.title}`),
+    ...level(3, careersPage.values.items),
     `2: ${careersPage.jobs.title}`,
-    ...jobOpenings.map((job) => `3: ${job.title}`),
+    ...level(3, jobOpenings),
   ],
   '/locations': [
     '1: Locations',
@@ -141,44 +123,35 @@ const outlines: Record<string, string[]> = {
 };
 
 /** What each page says in its <main> that the walk must hear, in order. */
-const mainContent: Record<string, (page: Page) => (string | RegExp)[]> = {
+const { listLabel, mapLabel, caption } = locationsPage.map;
+const mainContent: Record<string, (phone: boolean) => (string | RegExp)[]> = {
   '/': () => [getScootin, ...homePage.features.map(() => /^link, Learn More about /)],
+  // Each question, in order; its role and state are checked in Chromium's own tree.
   '/about': () =>
-    faqGroups.flatMap((group) => [
-      `group, ${group.title}`,
-      // Each question, in order; its role and state are checked in Chromium's own tree.
-      ...group.items.map((item) => exactly(item.title)),
-      `end of group, ${group.title}`,
-    ]),
+    faqGroups.flatMap((g) =>
+      region(
+        `group, ${g.title}`,
+        g.items.map((i) => exactly(i.title)),
+      ),
+    ),
   '/careers': () => [
     'list',
-    ...jobOpenings.flatMap((job, index) => [
-      `listitem, level 1, position ${index + 1}, set size ${jobOpenings.length}`,
-      `heading, ${job.title}, level 3`,
-      job.location,
-      `link, Apply for ${job.title}, ${job.location}`,
-      `end of listitem, level 1, position ${index + 1}, set size ${jobOpenings.length}`,
-    ]),
+    ...jobOpenings.flatMap((job, index) =>
+      region(`listitem, level 1, position ${index + 1}, set size ${jobOpenings.length}`, [
+        `heading, ${job.title}, level 3`,
+        job.location,
+        `link, Apply for ${job.title}, ${job.location}`,
+      ]),
+    ),
     'end of list',
   ],
-  '/locations': (page) =>
-    isPhone(page)
-      ? [
-          `list, ${locationsPage.map.listLabel}`,
-          ...cities.map((city) => `link, ${city.name} ${city.country}`),
-          `end of list, ${locationsPage.map.listLabel}`,
-          'link, Message Us',
-        ]
-      : [
-          'figure',
-          `group, ${locationsPage.map.mapLabel}`,
-          // The cities' links, in the order the eye reads the map (each once: below).
-          /^link, /,
-          `end of group, ${locationsPage.map.mapLabel}`,
-          locationsPage.map.caption,
-          'end of figure',
-          'link, Message Us',
-        ],
+  // The cities' links: in a list on phones, on the map on wide screens (each once: below).
+  '/locations': (phone) => [
+    ...(phone
+      ? region(`list, ${listLabel}`, links(cities.map((city) => `${city.name} ${city.country}`)))
+      : ['figure', ...region(`group, ${mapLabel}`, [/^link, /]), caption, 'end of figure']),
+    'link, Message Us',
+  ],
   '/no-such-page': () => [notFoundPage.status, 'link, Back to the home page'],
 };
 
@@ -188,147 +161,110 @@ for (const path of Object.keys(outlines)) {
   test(`${path} read by a screen reader: skip link, landmarks, outline, content and footer in order`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    await startScreenReader(page);
-    const log = await readToEnd(page);
-
-    // First the skip link, then the bar: its navigation on wide screens, the menu's
-    // hamburger (a button that opens a dialog) on phones.
+    await startScreenReader(page, path);
+    const log = await moveTo(page, /^end of document$/);
+    // The skip link first, then the bar: its navigation on wide screens, the hamburger (a
+    // button that opens a dialog) on phones; <main>; then the footer's sign-up, store badges,
+    // links, social profiles and notices.
     expect(log.slice(0, 2)).toEqual(['document', 'link, Skip to content']);
     expectInOrder(log, [
-      'banner',
-      'link, Scoot home',
-      ...(isPhone(page)
-        ? [/^button, Open menu, 1 control, not expanded, has popup dialog$/]
-        : [
-            'navigation, Main',
-            /^link, About/,
-            /^link, Locations/,
-            /^link, Careers/,
-            'end of navigation, Main',
-            getScootin,
-          ]),
-      'end of banner',
-      'main',
-      ...mainContent[path]!(page),
-      'end of main',
-      // The footer: the sign-up, the store badges, the links, the social profiles and the
-      // notices.
-      'contentinfo',
-      `heading, ${footerCta}, level 2`,
-      'list, Get the app',
-      'link, Download on the App Store',
-      'link, Get it on Google Play',
-      'end of list, Get the app',
-      'link, Scoot home',
-      'navigation, Footer',
-      /^link, About/,
-      /^link, Location/,
-      /^link, Careers/,
-      'end of navigation, Footer',
-      'list, Scoot on social media',
-      'link, Scoot on Facebook',
-      'link, Scoot on X (Twitter)',
-      'link, Scoot on Instagram',
-      'end of list, Scoot on social media',
-      /^© \d{4} Scoot\. All rights reserved\.$/,
-      'navigation, Notices',
-      /^link, Privacy/,
-      /^link, Accessibility/,
-      'end of navigation, Notices',
-      'end of contentinfo',
+      ...region('banner', [
+        'link, Scoot home',
+        ...(isPhone(page)
+          ? [/^button, Open menu, 1 control, not expanded, has popup dialog$/]
+          : [
+              ...region('navigation, Main', startsAsLinks(['About', 'Locations', 'Careers'])),
+              getScootin,
+            ]),
+      ]),
+      ...region('main', mainContent[path]!(isPhone(page))),
+      ...region('contentinfo', [
+        `heading, ${footerCta}, level 2`,
+        ...region(
+          'list, Get the app',
+          links(['Download on the App Store', 'Get it on Google Play']),
+        ),
+        'link, Scoot home',
+        ...region('navigation, Footer', startsAsLinks(['About', 'Location', 'Careers'])),
+        ...region(
+          'list, Scoot on social media',
+          links(['Facebook', 'X (Twitter)', 'Instagram'], 'Scoot on '),
+        ),
+        /^© \d{4} Scoot\. All rights reserved\.$/,
+        ...region('navigation, Notices', startsAsLinks(['Privacy', 'Accessibility'])),
+      ]),
       'end of document',
     ]);
 
     // One h1, then no level skipped on the way down; the footer's sign-up closes the outline.
-    expect(outline(log)).toEqual([...outlines[path]!, `2: ${footerCta}`]);
+    const outline = log.flatMap((said) => {
+      const heading = /^heading, (.+), level (\d)$/.exec(said);
+      return heading ? [`${heading[2]}: ${heading[1]}`] : [];
+    });
+    expect(outline).toEqual([...outlines[path]!, `2: ${footerCta}`]);
 
     if (path === '/locations') {
       // Each city is one link, met once: on the map on wide screens, in the list on phones.
-      for (const city of cities) {
-        expect(
-          log.filter((phrase) => phrase.startsWith('link, ') && phrase.includes(city.name)),
-          city.name,
-        ).toHaveLength(1);
+      for (const { name } of cities) {
+        const met = log.filter((said) => said.startsWith('link, ') && said.includes(name));
+        expect(met, name).toHaveLength(1);
       }
     }
     if (path === '/about') {
       // Every question is a control that says whether it is expanded: the first of each group.
       expect(await disclosures(page)).toEqual(
         faqGroups.flatMap((group) =>
-          group.items.map((item) => ({
-            name: item.title,
-            expanded: item.id === group.initiallyOpenId,
+          group.items.map(({ title, id }) => ({
+            name: title,
+            expanded: id === group.initiallyOpenId,
           })),
         ),
       );
     }
-    await page.evaluate(() => window.screenReader!.stop());
   });
 }
 
 test('the FAQ: a screen reader user opens a question and hears it expanded, the other collapsed', async ({
   page,
 }) => {
-  await page.goto('/about');
-  await waitForHydration(page);
-  await startScreenReader(page);
-  const [group] = faqGroups;
-  const [first, second] = group!.items;
+  await startScreenReader(page, '/about');
+  const first = faqGroups[0]!.items[0]!;
+  const second = faqGroups[0]!.items[1]!;
   const stateOf = async (title: string) =>
     (await disclosures(page)).find((question) => question.name === title)?.expanded;
-
   // The reading cursor on the second question; Enter there opens it, as in browse mode.
-  await moveTo(page, exactly(second!.title));
-  await page.locator('summary', { hasText: second!.title }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(second!.text)).toBeVisible();
-  await expect.poll(() => stateOf(second!.title)).toBe(true);
-  expect(await stateOf(first!.title)).toBe(false);
-  // The first answer, closed now, is gone from what a screen reader can read once its slide
-  // has ended; the second is there.
-  await expect.poll(() => exposedText(page)).not.toContain(first!.text);
-  expect(await exposedText(page)).toContain(second!.text);
-  await page.evaluate(() => window.screenReader!.stop());
+  await moveTo(page, exactly(second.title));
+  await page.locator('summary', { hasText: second.title }).press('Enter');
+  await expect.poll(() => stateOf(second.title)).toBe(true);
+  expect(await stateOf(first.title)).toBe(false);
+  // The first answer, closed, is gone from what a screen reader reads once its slide ends.
+  await expect.poll(() => exposedText(page)).not.toContain(first.text);
+  expect(await exposedText(page)).toContain(second.text);
 });
 
 test('the phone menu: a named dialog, and back on the hamburger, collapsed, when it closes', async ({
   page,
 }) => {
   test.skip(!isPhone(page), 'the menu replaces the bar links below 768 px');
-  await page.goto('/careers');
-  await waitForHydration(page);
-  await startScreenReader(page);
-  const hamburger = page.getByRole('button', { name: 'Open menu' });
-
+  await startScreenReader(page, '/careers');
   await moveTo(page, /^button, Open menu/);
-  await page.evaluate(() => window.screenReader!.clearSpokenPhraseLog());
-  await page.evaluate(() => window.screenReader!.act());
-  await moveTo(page, /^end of dialog, Menu$/);
-  const opened = await page.evaluate(() => window.screenReader!.spokenPhraseLog());
-  // Focus moves into the dialog, which is announced by its name; then its contents in order.
-  expectInOrder(opened, [
-    'dialog, Menu',
-    'link, Scoot home',
-    'button, Close menu',
-    'navigation, Main',
-    'link, About',
-    'link, Locations',
-    'link, Careers, current page',
-    'end of navigation, Main',
-    getScootin,
-    'end of dialog, Menu',
-  ]);
-
-  await moveTo(page, /^button, Close menu$/, { backwards: true });
-  await page.evaluate(() => window.screenReader!.clearSpokenPhraseLog());
-  await page.evaluate(() => window.screenReader!.act());
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  await expect(hamburger).toBeFocused();
-  // Focus lands on the hamburger, and it already says the menu is collapsed.
-  expect(await page.evaluate(() => window.screenReader!.spokenPhraseLog())).toEqual([
-    'button, Open menu, 1 control, not expanded, has popup dialog',
-  ]);
-  await page.evaluate(() => window.screenReader!.stop());
+  await reader(page, 'clearSpokenPhraseLog');
+  await reader(page, 'act');
+  // Focus moves into the dialog, announced by its name; then its contents in order.
+  expectInOrder(
+    await moveTo(page, /^end of dialog, Menu$/),
+    region('dialog, Menu', [
+      'link, Scoot home',
+      'button, Close menu',
+      ...region('navigation, Main', links(['About', 'Locations', 'Careers, current page'])),
+      getScootin,
+    ]),
+  );
+  await moveTo(page, /^button, Close menu$/, true);
+  await reader(page, 'clearSpokenPhraseLog');
+  await reader(page, 'act');
+  // Focus lands back on the hamburger, which already says the menu is collapsed.
+  await expect
+    .poll(() => reader(page, 'spokenPhraseLog'))
+    .toEqual(['button, Open menu, 1 control, not expanded, has popup dialog']);
 });
