@@ -5,6 +5,8 @@ import { currentOpenings } from '../../content/jobs';
 import { expect, pages, test, waitForHydration } from './fixtures';
 import { server } from './servers';
 
+const out = join(__dirname, '..', '..', 'out');
+
 /** Every page of the sitemap: the registry's and each current opening's. */
 const allPages = [...pages, ...currentOpenings.map((job) => `/careers/${job.id}`)];
 
@@ -132,23 +134,38 @@ test.describe('response headers', () => {
   }) => {
     await page.goto('/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.status()).toBe(200);
-    const headers = response.headers();
-    if (server() === 'nginx') expect(headers['content-encoding']).toBe('gzip');
-    // Only pages load these files: a page's own policy governs them, and the headers that
-    // govern a document would be dead weight on each.
-    const expected = {
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'same-origin',
-      ...Object.fromEntries(
-        ['content-security-policy', 'referrer-policy', 'x-frame-options', 'permissions-policy'].map(
-          (name) => [name, undefined],
-        ),
-      ),
-    };
-    expect(only(headers, Object.keys(expected))).toEqual(expected);
+    const media = readdirSync(join(out, '_next', 'static', 'media'));
+    const [font, svg] = ['.woff2', '.svg'].map(
+      (extension) => `/_next/static/media/${media.find((file) => file.endsWith(extension))}`,
+    );
+    for (const url of [script!, font!, svg!]) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      if (server() === 'nginx' && url === script) expect(headers['content-encoding']).toBe('gzip');
+      // Only pages load these files, under their own policy: a document's headers would be
+      // dead weight on each. An SVG opened alone is a document: it keeps a policy of its own.
+      const expected = {
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': documentHeaders()['strict-transport-security'],
+        'content-security-policy':
+          url === svg ? "default-src 'none'; frame-ancestors 'none'" : undefined,
+        'referrer-policy': undefined,
+        'x-frame-options': undefined,
+        'permissions-policy': undefined,
+      };
+      expect(only(headers, Object.keys(expected)), url).toEqual(expected);
+    }
+    // A folder of the build is no file: the CDN's Worker answers the error view, under a
+    // page's policy.
+    if (server() === 'cdn') {
+      const folder = await request.get('/_next/static/');
+      expect(folder.headers()['content-security-policy']).toBe(
+        documentHeaders()['content-security-policy'],
+      );
+    }
   });
 
   test('nginx sends the precompressed copies, with the same headers and body', async ({
@@ -203,7 +220,6 @@ test.describe('response headers', () => {
     // before left there held a '/', nginx missed the copy and sent the file uncompressed
     // (about 18 kB more JavaScript in one Lighthouse run of three). The request before, on
     // the same keep-alive connection, is a large uncompressed one, which reproduced it.
-    const out = join(__dirname, '..', '..', 'out');
     const exported = readdirSync(out, { recursive: true, encoding: 'utf8' });
     const files = exported
       .filter((file) => file.endsWith('.br'))
@@ -236,18 +252,21 @@ test.describe('response headers', () => {
   test('the files for crawlers, link previews and home screens go out with their types', async ({
     request,
   }) => {
-    for (const [path, type] of [
-      ['/sitemap.xml', /^(application|text)\/xml\b/],
-      ['/robots.txt', /^text\/plain\b/],
-      ['/manifest.webmanifest', /^application\/manifest\+json\b/],
-      ['/social/home.png', /^image\/png$/],
-      ['/icons/apple-touch-icon.png', /^image\/png$/],
-      ['/icon.svg', /^image\/svg\+xml\b/],
+    // Share images may be shown by other sites (link previews); nothing else may.
+    for (const [path, type, corp] of [
+      ['/sitemap.xml', /^(application|text)\/xml\b/, 'same-origin'],
+      ['/robots.txt', /^text\/plain\b/, 'same-origin'],
+      ['/manifest.webmanifest', /^application\/manifest\+json\b/, 'same-origin'],
+      ['/social/home.png', /^image\/png$/, 'cross-origin'],
+      ['/icons/apple-touch-icon.png', /^image\/png$/, 'same-origin'],
+      ['/icon.svg', /^image\/svg\+xml\b/, 'same-origin'],
     ] as const) {
       const response = await request.get(path);
+      const headers = response.headers();
       expect(response.status(), path).toBe(200);
-      expect(response.headers()['content-type'], path).toMatch(type);
-      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['content-type'], path).toMatch(type);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], path).toBe(corp);
     }
   });
 
