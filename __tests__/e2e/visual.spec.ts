@@ -9,8 +9,8 @@ import { expect, layoutTag, pages, test, waitForHydration } from './fixtures';
  * Visual regression: each case is captured at every width its project runs (phone 375,
  * tablet 768, desktop 1440 px) and compared with its baseline under __screenshots__/
  * (snapshotPathTemplate in playwright.config.mts). `npm run test:visual --
- * --update-snapshots` accepts an intended change. A state or a mode is a row below;
- * `npm run review` reads the rows from this spec's annotations.
+ * --update-snapshots` accepts an intended change. `npm run review` reads the rows below from
+ * this spec's annotations.
  */
 
 /** What a case captures once the page is in its state. */
@@ -32,8 +32,6 @@ type VisualCase = {
   url: string;
   /** Only at these widths (default: every project's). The phone menu exists below 768 px. */
   widths?: readonly number[];
-  /** Media features to emulate before loading, e.g. `{ forcedColors: 'active' }`. */
-  media?: Parameters<Page['emulateMedia']>[0];
   /** Puts the settled page into the state to capture, and says what to capture. */
   act?: (page: Page) => Promise<Capture>;
 };
@@ -185,7 +183,6 @@ test.describe('visual regression', { tag: layoutTag }, () => {
         }),
       });
 
-      if (visual.media) await page.emulateMedia(visual.media);
       const response = await page.goto(visual.url);
       if (visual.page === '404') {
         expect(response?.status()).toBe(404);
