@@ -7,11 +7,9 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { changedFiles, checkout, startCms, type CmsServer } from './cmsServer';
 
 /**
- * The editors' admin (Decap CMS, cms/) driven as a marketing person drives it, against
- * Decap's file-system backend on a throwaway clone (cmsServer.ts). Every request that is not
- * to loopback is aborted, and the spec fails if one was made. The steps share the clone and
- * run in order; each test has a fresh browser context, since Decap keeps drafts in
- * IndexedDB.
+ * The editors' admin (Decap CMS, cms/) driven as a marketing person drives it, on a throwaway
+ * clone (cmsServer.ts). A request off loopback is aborted and fails the spec. The steps share
+ * the clone and run in order, each in a fresh context (Decap keeps drafts in IndexedDB).
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -215,11 +215,10 @@ test.describe('response headers', () => {
 
   test('nginx sends every brotli copy on a reused connection too', async ({ request }) => {
     test.skip(server() !== 'nginx', 'serve compresses on the fly; production is nginx');
-    // Debian's brotli_static (1.0.0~rc) tells nginx a path four bytes longer than the name
-    // of the .br file, and `disable_symlinks on` walks those bytes: when the memory a request
-    // before left there held a '/', nginx missed the copy and sent the file uncompressed
-    // (about 18 kB more JavaScript in one Lighthouse run of three). The request before, on
-    // the same keep-alive connection, is a large uncompressed one, which reproduced it.
+    // Debian's brotli_static (1.0.0~rc) gives nginx a path four bytes longer than the .br
+    // file's name, and `disable_symlinks on` walks those bytes: when a request before left a
+    // '/' there, nginx sent the file uncompressed. A large uncompressed request before each,
+    // on the same keep-alive connection, reproduced it.
     const exported = readdirSync(out, { recursive: true, encoding: 'utf8' });
     const files = exported
       .filter((file) => file.endsWith('.br'))
@@ -306,7 +305,5 @@ test.describe('response headers', () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('<title>Unexpected Application Error!</title>');
     }
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).not.toMatch(/admin/i);
   });
 });

@@ -83,9 +83,8 @@ type Insertion = { src: string; queued: number | null };
 test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
   page,
 }) => {
-  // Each chunk's script as it is inserted (the loader's, then the runtime's own), with how
-  // many chunks had queued their modules for Turbopack's runtime by then (the page's entry
-  // is first in that queue, and the runtime takes the queue over when it runs).
+  // Each chunk's script as it is inserted, with how many chunks had queued their modules for
+  // Turbopack's runtime by then (the runtime takes the queue over when it runs).
   await page.addInitScript(() => {
     const inserted: Insertion[] = [];
     (window as unknown as { inserted: typeof inserted }).inserted = inserted;

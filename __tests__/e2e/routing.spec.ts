@@ -5,10 +5,8 @@ import { errorHeading, routeHeadings, serverTraits } from './servers';
 import { random } from './random';
 
 /**
- * Some casings of a route, never all of them (2^n for n letters, which is what the servers
- * must not list either): the capitalised and upper-case forms the spec names, and eight
- * seeded random ones, each letter flipped by a coin. The seed is the route's own, so adding
- * a route leaves the others' casings as they were.
+ * Some casings of a route (never all 2^n): the capitalised and upper-case forms the spec
+ * names, and eight seeded by the route itself, so adding a route leaves the others' as they were.
  */
 function someCasings(route: string): string[] {
   const next = random(
@@ -38,9 +36,8 @@ const htmlCases = [
 ] as const;
 
 /**
- * URLs of no page. /careers/general-manager: the General Manager's URL before openings had a
- * page each, as a closed opening's is (no page is built for it); then every opening whose
- * closing date has passed, which the build leaves out (none today; three in the growth fixture).
+ * URLs of no page: among them a closed opening's URL (/careers/general-manager) and every
+ * opening whose closing date has passed (none today; three in the growth fixture).
  */
 const unknownUrls = [
   '/nope',
@@ -54,9 +51,8 @@ const unknownUrls = [
 ];
 
 /**
- * The cases Firefox loads: one of each kind, and the closed opening's URL. The answers are the
- * server's (serve's, which the desktop project checks case by case); what Firefox adds is
- * following them, which one case of a kind shows as well as all of them.
+ * The cases Firefox loads, one of each kind: the answers are the server's, which the desktop
+ * project checks case by case; what Firefox adds is following them.
  */
 const firefoxCases = new Set([
   '/About',

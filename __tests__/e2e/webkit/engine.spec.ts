@@ -250,21 +250,19 @@ test.describe('WebKit: FAQ', () => {
   });
 });
 
-test.describe('WebKit: the 404 page on a host without configuration', () => {
-  test("the 404 page's own script sends another casing to the route (no responseStatus here)", async ({
-    driver,
-    heldScripts,
-  }) => {
-    // The proxy answers /cArEeRs as a host without configuration would (the 404 page, status
-    // 404). Without responseStatus the head script stands aside and the 404 page's fallback acts.
-    heldScripts.release();
-    expect(
-      await run(driver, "return 'responseStatus' in PerformanceResourceTiming.prototype"),
-    ).toBe(false);
-    await driver.get(`${heldScripts.origin}/cArEeRs?x=1`);
-    await eventually(() => path(driver), '/careers', 'on /careers');
-    expect(await h1(driver)).toBe(routeHeadings['/careers']);
-  });
+test("WebKit: on a host without configuration, the 404 page's own script sends another casing to the route", async ({
+  driver,
+  heldScripts,
+}) => {
+  // The proxy answers /cArEeRs as a host without configuration would (the 404 page, status
+  // 404). Without responseStatus the head script stands aside and the 404 page's fallback acts.
+  heldScripts.release();
+  expect(await run(driver, "return 'responseStatus' in PerformanceResourceTiming.prototype")).toBe(
+    false,
+  );
+  await driver.get(`${heldScripts.origin}/cArEeRs?x=1`);
+  await eventually(() => path(driver), '/careers', 'on /careers');
+  expect(await h1(driver)).toBe(routeHeadings['/careers']);
 });
 
 test.describe('WebKit: before the runtime arrives', () => {
