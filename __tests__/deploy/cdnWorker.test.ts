@@ -53,7 +53,7 @@ const expectSiteHeaders = (response: Response) =>
   ).toEqual(cdnDocumentHeaders);
 
 describe('canonicalPath', () => {
-  it.each([
+  it.each<[string, string | undefined]>([
     ['/LoCaTiOnS', '/locations'],
     ['/about/', '/about'],
     ['//About//', '/about'],
@@ -63,7 +63,7 @@ describe('canonicalPath', () => {
     ['/INDEX.html', '/'],
     ['/', '/'],
     ...['/%E0%A4%A', '/..%2fpackage.json', '/%2e%2e/x', '/%C3%BCber', '/a%3Fb', '/a%20b'].map(
-      (path) => [path, undefined],
+      (path): [string, undefined] => [path, undefined],
     ),
   ])('spells %s as %s (undefined: no route)', (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
