@@ -7,11 +7,9 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { changedFiles, checkout, startCms, type CmsServer } from './cmsServer';
 
 /**
- * The editors' admin (Decap CMS, cms/) driven as a marketing person drives it, against
- * Decap's file-system backend on a throwaway clone (cmsServer.ts). Every request that is not
- * to loopback is aborted, and the spec fails if one was made. The steps share the clone and
- * run in order; each test has a fresh browser context, since Decap keeps drafts in
- * IndexedDB.
+ * The editors' admin (Decap CMS, cms/) driven as a marketing person drives it, on a throwaway
+ * clone (cmsServer.ts). A request off loopback is aborted and fails the spec. The steps share
+ * the clone and run in order, each in a fresh context (Decap keeps drafts in IndexedDB).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -158,51 +156,59 @@ test("an editor changes an FAQ answer and an opening's title", async ({ page }) 
 
 const CITY = 'content/cities/porto.json';
 
-/** Within the rule `label` (e.g. "Driving licence") of the city form. */
-const rule = (page: Page, label: string) => field(page, label);
+/** Fills each text input of `scope`'s fields, by label. */
+async function fill(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await field(scope, label).locator('input').fill(value);
+}
+
+/** Adds an item to the list field `label` of `scope` and types `value` into it. */
+async function addTo(scope: Page | Locator, label: string, value: string) {
+  await field(scope, label).getByRole('button', { name: /^Add/ }).click();
+  await field(scope, label).locator('input').last().fill(value);
+}
 
 test('an editor adds a city with its rules, some confirmed with a source, some not', async ({
   page,
 }) => {
   await open(page, 'collections/cities/new');
-  await field(page, 'City').locator('input').fill('Porto');
-  await field(page, 'Country').locator('input').fill('Portugal');
-  await field(page, 'Country code').locator('input').fill('PT');
-  await field(page, 'Latitude').locator('input').fill('41.1579');
-  await field(page, 'Longitude').locator('input').fill('-8.6291');
-  const districts = field(page, 'Districts');
-  await districts.getByRole('button', { name: /^Add/ }).click();
-  await districts.locator('input').last().fill('Baixa');
+  await fill(page, {
+    City: 'Porto',
+    Country: 'Portugal',
+    'Country code': 'PT',
+    Latitude: '41.1579',
+    Longitude: '-8.6291',
+  });
+  await addTo(page, 'Districts', 'Baixa');
   await field(page, 'Running since').locator('input[type="date"]').fill('2027-03-01');
 
-  const licence = rule(page, 'Driving licence');
-  await choose(page, licence, 'Status', 'Confirmed on an official page');
-  await choose(page, licence, 'Licence needed', 'No licence needed');
-  await field(licence, 'Sources').getByRole('button', { name: /^Add/ }).click();
-  await field(licence, 'Sources').locator('input').last().fill('imt-trotinetes');
-
-  const helmet = rule(page, 'Helmet');
-  await choose(page, helmet, 'Status', 'Confirmed on an official page');
-  await choose(page, helmet, 'Helmet law', 'Not required');
-  await field(helmet, 'Sources').getByRole('button', { name: /^Add/ }).click();
-  await field(helmet, 'Sources').locator('input').last().fill('imt-trotinetes');
-
+  for (const [label, choice, option] of [
+    ['Driving licence', 'Licence needed', 'No licence needed'],
+    ['Helmet', 'Helmet law', 'Not required'],
+  ] as const) {
+    const rule = field(page, label);
+    await choose(page, rule, 'Status', 'Confirmed on an official page');
+    await choose(page, rule, choice, option);
+    await addTo(rule, 'Sources', 'imt-trotinetes');
+  }
   for (const label of ['Minimum age', 'Speed limit', 'Where to ride', 'Parking'])
     await choose(
       page,
-      rule(page, label),
+      field(page, label),
       'Status',
       'Not confirmed: the page sends riders to the app',
     );
 
   const sources = field(page, 'Official sources');
   await sources.getByRole('button', { name: /^Add/ }).click();
-  await field(sources, 'Anchor').locator('input').fill('imt-trotinetes');
-  await field(sources, 'Page title').locator('input').fill('Trotinetes');
-  await field(sources, 'Publisher').locator('input').fill('IMT');
-  await field(sources, 'Address').locator('input').fill('https://www.imt-ip.pt/trotinetes');
-  await field(sources, 'Language').locator('input').fill('pt');
-  await field(sources, 'Title in English').locator('input').fill('E-scooters');
+  await fill(sources, {
+    Anchor: 'imt-trotinetes',
+    'Page title': 'Trotinetes',
+    Publisher: 'IMT',
+    Address: 'https://www.imt-ip.pt/trotinetes',
+    Language: 'pt',
+    'Title in English': 'E-scooters',
+  });
   await field(sources, 'Last checked').locator('input[type="date"]').fill('2027-02-15');
 
   await save(page);
@@ -241,16 +247,9 @@ test('the data files change, and only those', async () => {
       },
     ],
   });
-  expect(city.rules.licence).toMatchObject({
-    status: 'confirmed',
-    required: 'none',
-    sources: ['imt-trotinetes'],
-  });
-  expect(city.rules.helmet).toMatchObject({
-    status: 'confirmed',
-    law: 'not-required',
-    sources: ['imt-trotinetes'],
-  });
+  const confirmed = { status: 'confirmed', sources: ['imt-trotinetes'] };
+  expect(city.rules.licence).toMatchObject({ ...confirmed, required: 'none' });
+  expect(city.rules.helmet).toMatchObject({ ...confirmed, law: 'not-required' });
   for (const name of ['minimumAge', 'speedLimit', 'where', 'parking'])
     expect(city.rules[name].status).toBe('unconfirmed');
   // The file's name is the city's id, not a field.

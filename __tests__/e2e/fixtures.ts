@@ -17,9 +17,8 @@ import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
 export const pages = pathsOf(sitePages);
 
 /**
- * Every URL of the build, by path, in the order of the built out/sitemap.xml: the registry's
- * pages, each city's and each current opening's. Read from the file, as the servers' rules
- * are (deploy/export-files.mjs; Playwright's loader cannot import those native ES modules).
+ * Every URL of the build (the registry's pages, each city's and each current opening's), by
+ * path, read from out/sitemap.xml as the servers' rules are (deploy/export-files.mjs).
  */
 export const sitemapPaths = [
   ...readFileSync(join(__dirname, '..', '..', 'out', 'sitemap.xml'), 'utf8').matchAll(
@@ -30,10 +29,7 @@ export const sitemapPaths = [
 /** The 404 view, at a URL of no page. */
 export const NOT_FOUND = '/no-such-page';
 
-/**
- * The two casings of each inner route the spec names (/About, /ABOUT) as [alias, route]:
- * every host answers them with the route's page, directly or by a redirect.
- */
+/** The two casings of each inner route the spec names (/About, /ABOUT), as [alias, route]. */
 export const aliases = innerRoutes.flatMap((route) =>
   aliasesOf(route).map((alias) => [`/${alias}`, route] as const),
 );
@@ -43,45 +39,32 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 type Fixtures = {
   /** Skips, with the reason, what an engine cannot do (see noJsTag). */
   engineLimits: void;
-  /**
-   * Console errors, uncaught exceptions, requests to other origins and cookies seen during a
-   * test.
-   */
+  /** Console errors, uncaught exceptions, requests to other origins and cookies seen. */
   problems: {
     consoleErrors: string[];
     foreignRequests: string[];
     cookies: string[];
-    /**
-     * The console errors a test causes on purpose (requests it blocks), as patterns: they are
-     * dropped when the test ends, however late the page logs them.
-     */
+    /** Console errors a test causes on purpose, as patterns, however late they are logged. */
     forgiven: RegExp[];
   };
 };
 
 type WorkerFixtures = {
-  /**
-   * Chromium as visitors run it (CHROMIUM_PATH) instead of the headless shell the projects
-   * launch (playwright.config.mts), for what depends on how text is drawn: the screenshots.
-   */
+  /** Chromium as visitors run it (CHROMIUM_PATH), not the headless shell: the screenshots. */
   fullChromium: boolean;
 };
 
 /**
- * Firefox reports a font download that leaving the page cut short (a link followed, the 404
- * page's casing fix moving on, the test ending) as a page error with the status
- * NS_BINDING_ABORTED. The visitor sees nothing of it; a font that fails to load has another
- * status (a 404, a blocked or refused request) and still fails the test.
+ * Firefox reports a font download cut short by leaving the page as a page error with the
+ * status NS_BINDING_ABORTED, which the visitor never sees; any other font failure counts.
  */
 const fontLoadCutShort = (message: string) =>
   /^download failed \(font-family: .* status=2152398850 /.test(message);
 
 /**
  * Every test fails if the page logged a console error, threw, asked another origin for
- * anything (no CDNs, analytics or hot-linked images: "nothing at run time leaves the site"),
- * or set a cookie, by a response's header or from a script: the privacy notice says the site
- * sets none. Expected 404 responses (the 404 page itself) are filtered by the tests that make
- * them.
+ * anything ("nothing at run time leaves the site"), or set a cookie by a header or a script
+ * (the privacy notice says the site sets none).
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   fullChromium: [false, { scope: 'worker', option: true }],
@@ -157,35 +140,27 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export { expect };
 
 /**
- * Tag of the tests that need prefers-reduced-motion: reduce. Chromium gets it from media
- * emulation per page; Playwright's media emulation does not reach Firefox over WebDriver
- * BiDi, whose only way is the `ui.prefersReducedMotion` preference at launch, so these tests
- * run there in a project of their own (playwright.config.mts).
+ * Tag of the tests that need prefers-reduced-motion: reduce. Firefox gets it only from a
+ * launch preference, so they run there in a project of their own (playwright.config.mts).
  */
 export const reducedMotionTag = '@reduced-motion';
 
 /**
- * Tag of the checks whose answer depends on the layout at the project's width: the
- * screenshots, axe (contrast, names and sizes of what that layout shows) and the shape of a
- * block (rows or cards, map or list, the images' reserved boxes). The tablet project, at the
- * 768 px breakpoint, runs only these; behaviour is the same there as on the desktop.
+ * Tag of the checks whose answer depends on the layout at the project's width (screenshots,
+ * axe, the shape of a block): the only ones the tablet project, at the 768 px breakpoint, runs.
  */
 export const layoutTag = '@layout';
 
 /**
- * Tag of the tests that need JavaScript off. Chromium turns it off per context
- * (`javaScriptEnabled: false`). Firefox over WebDriver BiDi ignores that option, and its
- * `javascript.enabled` preference also stops the scripts Playwright itself runs in the page
- * (every check then timed out), so there these tests are skipped, saying so; WebKit's no-JS
- * check runs (webkit/engine.spec.ts).
+ * Tag of the tests that need JavaScript off. Firefox over WebDriver BiDi ignores
+ * `javaScriptEnabled`, and its preference stops Playwright's own scripts too: skipped there,
+ * saying so. WebKit's no-JS check is webkit/engine.spec.ts's.
  */
 export const noJsTag = '@no-js';
 
 /**
- * Tag of the checks that hold for any content, however much: every route in any casing, the
- * closed openings gone, no page scrolling sideways, the map's labels legible. `npm run
- * bench:growth` (quality/growth.mjs) runs these on a build of the large content fixture, so
- * the site is held to them at 23 cities and 120 openings as well as at today's size.
+ * Tag of the checks that hold for any content, however much: `npm run bench:growth` runs them
+ * on a build of the large content fixture (23 cities, 120 openings) too.
  */
 export const growthTag = '@growth';
 
@@ -195,20 +170,17 @@ export function prefersReducedMotion(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the page, so client components handle events. Each page
- * starts its runtime after the first paint (deploy/runtime-loading.mjs) and is plain HTML
- * until then, so a test of a behaviour that needs the runtime (Get Scootin's delay and
- * scroll) waits for it. The layout's HydrationMarker sets `<html data-hydrated>` then.
+ * Waits until React has hydrated the page (HydrationMarker sets `<html data-hydrated>`): the
+ * runtime starts after the first paint, and the page is plain HTML until then.
  */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**
- * Holds every script chunk the page asks for until `release()`, so the page stays plain HTML
- * while a test acts on it (as a visitor on a phone does in the first second). Call it before
- * `page.goto`, and navigate with `waitUntil: 'domcontentloaded'`: the held scripts may be
- * what the load event waits for. `held()` counts the requests held, to prove there were some.
+ * Holds every script chunk until `release()`, so the page stays plain HTML while a test acts
+ * on it. Call it before `page.goto` with `waitUntil: 'domcontentloaded'` (the load event may
+ * wait for the held scripts); `held()` counts the requests held.
  */
 export async function holdScripts(page: Page) {
   let release = () => {};
@@ -230,8 +202,7 @@ export async function hasHorizontalOverflow(page: Page) {
 }
 
 /**
- * A browser context like the test's project (size, touch, user agent, base URL) with
- * JavaScript off: the page as a visitor without scripts gets it. `viewport` overrides the
+ * A browser context like the test's project with JavaScript off; `viewport` overrides the
  * project's size. The caller closes it.
  */
 export function noScriptContext(browser: Browser, testInfo: TestInfo, viewport?: ViewportSize) {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { expect, NOT_FOUND, pages, test, waitForHydration } from './fixtures';
 
 /**
- * How each page loads Next's runtime (deploy/runtime-loading.mjs): the page paints first, then
- * asks for the runtime, served exactly as `next build` wrote it. What works before it arrives
- * is the spec of each behaviour (menu.spec.ts, faq.spec.ts, getScootin.spec.ts).
+ * How each page loads Next's runtime (deploy/runtime-loading.mjs) and its web fonts
+ * (app/fontLoading.ts): the page paints first, then asks for them; the runtime is served
+ * exactly as `next build` wrote it. What works before the runtime arrives is the spec of each
+ * behaviour (menu.spec.ts, faq.spec.ts, getScootin.spec.ts).
  */
 const views = [...pages, NOT_FOUND] as const;
 
@@ -17,16 +18,20 @@ const nextOutput = (url: string) =>
   );
 
 for (const path of views) {
-  test(`${path} requests the runtime only after its first frame, as Next wrote it`, async ({
+  test(`${path} requests the runtime and the fonts only after its first frame`, async ({
     page,
     request,
     problems,
   }) => {
     problems.forgiven.push(/status of 404/);
-    // The first frame, as the page sees it: the first animation-frame callback.
+    // The first two frames, as the page sees them: the first two animation-frame callbacks.
+    // The second starts once the first frame is painted.
     await page.addInitScript(() => {
-      requestAnimationFrame((frameAt) => {
-        (window as unknown as { firstFrameAt: number }).firstFrameAt = frameAt;
+      const frames: number[] = [];
+      (window as unknown as { frameTimes: number[] }).frameTimes = frames;
+      requestAnimationFrame((at) => {
+        frames.push(at);
+        requestAnimationFrame((next) => frames.push(next));
       });
     });
     const response = await page.goto(path);
@@ -35,21 +40,34 @@ for (const path of views) {
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
     expect(html).not.toMatch(/<link rel="preload" as="script"/);
     await waitForHydration(page);
-    const { firstFrameAt, parsedAt, chunks } = await page.evaluate(() => ({
-      firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    const fontRequests = () =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).length,
+      );
+    await expect.poll(fontRequests, { message: 'the fonts requested' }).toBeGreaterThan(0);
+    const { frames, parsedAt, requests } = await page.evaluate(() => ({
+      frames: (window as unknown as { frameTimes: number[] }).frameTimes,
       parsedAt: performance.getEntriesByType('navigation')[0]!.toJSON().domInteractive as number,
-      chunks: performance
+      requests: performance
         .getEntriesByType('resource')
-        .filter((entry) => /^\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ url: entry.name, requestedAt: entry.startTime })),
     }));
+    const chunks = requests.filter(({ url }) => /\/_next\/static\/chunks\/.+\.js$/.test(url));
+    const fonts = requests.filter(({ url }) => url.endsWith('.woff2'));
     // ...and the runtime came anyway (the page hydrated), requested once the document was
-    // parsed and a frame of it rendered.
+    // parsed and a frame of it rendered; the fonts once that frame was painted (the parser
+    // may still be at work on a long page).
+    const [firstFrameAt, paintedAt] = frames;
     expect(firstFrameAt).toBeGreaterThan(0);
     expect(chunks.length).toBeGreaterThan(0);
     for (const { url, requestedAt } of chunks) {
       expect(requestedAt, url).toBeGreaterThanOrEqual(parsedAt);
-      expect(requestedAt, url).toBeGreaterThanOrEqual(firstFrameAt);
+      expect(requestedAt, url).toBeGreaterThanOrEqual(firstFrameAt!);
+    }
+    for (const { url, requestedAt } of fonts)
+      expect(requestedAt, url).toBeGreaterThanOrEqual(paintedAt!);
+    for (const { url } of chunks) {
       const body = await (await request.get(url)).body();
       expect(body.equals(nextOutput(url)), `${url} is byte-identical to Next's output`).toBe(true);
     }
@@ -65,9 +83,8 @@ type Insertion = { src: string; queued: number | null };
 test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
   page,
 }) => {
-  // Each chunk's script as it is inserted (the loader's, then the runtime's own), with how
-  // many chunks had queued their modules for Turbopack's runtime by then (the page's entry
-  // is first in that queue, and the runtime takes the queue over when it runs).
+  // Each chunk's script as it is inserted, with how many chunks had queued their modules for
+  // Turbopack's runtime by then (the runtime takes the queue over when it runs).
   await page.addInitScript(() => {
     const inserted: Insertion[] = [];
     (window as unknown as { inserted: typeof inserted }).inserted = inserted;

@@ -5,9 +5,8 @@ import { expect, isPhone, NOT_FOUND, pages, test } from './fixtures';
 import { errorHeading, routeHeadings } from './servers';
 
 /**
- * Every page and the 404 view at both widths, as scripted, then without its fonts and without
- * its script chunks: one test per page walks the conditions in turn (each a step). Without
- * JavaScript at all is pages.spec.ts's.
+ * Every page and the 404 view as scripted, then without its fonts and without its script
+ * chunks, each a step. Without JavaScript at all is pages.spec.ts's.
  */
 const views = [...pages, NOT_FOUND] as const;
 const headingOf = (path: string) => routeHeadings[path] ?? errorHeading;
@@ -40,21 +39,18 @@ function readableText(page: Page) {
 }
 
 /** Sums every layout shift not caused by input, from the first paint on. */
-function observeLayoutShifts(page: Page) {
-  return page.addInitScript(() => {
+const observeLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
     const w = window as unknown as { layoutShift: number };
     w.layoutShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[]) {
+      })[])
         if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-}
-
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
@@ -77,54 +73,49 @@ for (const [index, path] of views.entries()) {
     // Next page in the cycle: clicking it from every page reaches every route by hand.
     const next = pages[(index + 1) % pages.length]!;
 
-    // Expected noise, dropped even when a step fails: the blocked requests, and the 404
-    // document itself.
-    try {
-      const scripted = await test.step('as scripted: the reference text', async () => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        return readableText(page);
-      });
+    // Expected noise: the blocked requests, and the 404 document itself.
+    problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT|status of 404/);
+    const scripted = await test.step('as scripted: the reference text', async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      return readableText(page);
+    });
 
-      await test.step('fonts blocked: text shows in the fallback and nothing shifts', async () => {
-        await page.route('**/*.woff2', (route) => route.abort('blockedbyclient'));
-        await observeLayoutShifts(page);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        await expectTextPainted(page);
-        // The fallback faces are local fonts and may load; the web fonts must not have.
-        expect(
-          await page.evaluate(() =>
-            [...document.fonts]
-              .filter((font) => font.status === 'loaded' && !/ Fallback/.test(font.family))
-              .map((font) => font.family),
-          ),
-          'web fonts loaded',
-        ).toEqual([]);
-        expect(await layoutShift(page), 'layout shift').toBeLessThanOrEqual(0.01);
-        await page.unroute('**/*.woff2');
-      });
+    await test.step('fonts blocked: text shows in the fallback and nothing shifts', async () => {
+      await page.route('**/*.woff2', (route) => route.abort('blockedbyclient'));
+      await observeLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectTextPainted(page);
+      // The fallback faces are local fonts and may load; the web fonts must not have.
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts]
+            .filter((font) => font.status === 'loaded' && !/ Fallback/.test(font.family))
+            .map((font) => font.family),
+        ),
+        'web fonts loaded',
+      ).toEqual([]);
+      expect(await layoutShift(page), 'layout shift').toBeLessThanOrEqual(0.01);
+      await page.unroute('**/*.woff2');
+    });
 
-      await test.step('script chunks blocked: readable, and the links still lead on', async () => {
-        await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        expect(await readableText(page)).toEqual(scripted);
-        // Scripts are on but never arrive: the footer's links and the logo still reach every
-        // page (on wide screens the bar's links do too; the phone menu still opens, see
-        // menu.spec.ts).
-        await expect(logo(page)).toHaveAttribute('href', '/');
-        for (const link of await footerLinks(page).all()) await expect(link).toBeVisible();
-        if (!isPhone(page)) {
-          for (const link of await barLinks(page).all()) await expect(link).toBeVisible();
-        }
-        await linkTo(page, next).click();
-        await expect(page).toHaveURL(next);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
-        await page.unroute('**/_next/static/chunks/*.js');
-      });
-    } finally {
-      problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT|status of 404/);
-    }
+    await test.step('script chunks blocked: readable, and the links still lead on', async () => {
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await readableText(page)).toEqual(scripted);
+      // Scripts are on but never arrive: the footer's links and the logo still reach every
+      // page (on wide screens the bar's links do too; the phone menu still opens, see
+      // menu.spec.ts).
+      await expect(logo(page)).toHaveAttribute('href', '/');
+      for (const link of await footerLinks(page).all()) await expect(link).toBeVisible();
+      if (!isPhone(page)) {
+        for (const link of await barLinks(page).all()) await expect(link).toBeVisible();
+      }
+      await linkTo(page, next).click();
+      await expect(page).toHaveURL(next);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { Key, type WebDriver } from 'selenium-webdriver';
+import { By, Key, type WebDriver } from 'selenium-webdriver';
 
 import { pages } from '../fixtures';
 import { routeHeadings } from '../servers';
@@ -7,7 +7,6 @@ import { layoutCopy } from '../../../content/layout';
 import { FOOTER_CTA_ID } from '../../../content/site';
 import {
   byText,
-  css,
   DESKTOP,
   PHONE,
   eventually,
@@ -23,17 +22,17 @@ import {
 /**
  * The spec's interactions in WebKit (WebKitGTK's MiniBrowser over WebDriver), as iPhone
  * visitors get them. MiniBrowser's window cannot be narrower than its toolbar, about 447 CSS
- * px: below 768 px the phone layout applies (hamburger menu, list of cities), so 447 px is a
- * phone here. Reading state goes through small scripts in the page; clicks and keys are real
- * WebDriver input.
+ * px, which is below 768 px: the phone layout (hamburger menu, list of cities) applies. State
+ * is read by small scripts in the page; clicks and keys are real WebDriver input.
  */
 const MENU = `dialog[aria-label="${layoutCopy.menuTitle}"]`;
 const OPEN = `button[aria-label="${layoutCopy.openMenu}"]`;
-const CLOSE = `button[aria-label="${layoutCopy.closeMenu}"]`;
 const GET_SCOOTIN = `a[href="#${FOOTER_CTA_ID}"]`;
 
 const run = <T>(driver: WebDriver, script: string, ...args: unknown[]) =>
   driver.executeScript<T>(script, ...args);
+const click = async (driver: WebDriver, selector: string) =>
+  (await driver.findElement(By.css(selector))).click();
 
 const menuState = (driver: WebDriver) =>
   run<{ open: boolean; modal: boolean; locked: boolean }>(
@@ -42,19 +41,18 @@ const menuState = (driver: WebDriver) =>
      return { open: d.open, modal: d.matches(':modal'),
               locked: getComputedStyle(document.documentElement).overflow === 'hidden' };`,
   );
-
 const closedMenu = { open: false, modal: false, locked: false };
-const openMenu = { open: true, modal: true, locked: true };
+const expectMenuClosed = (driver: WebDriver) =>
+  eventually(() => menuState(driver), closedMenu, 'the menu closed');
 
 /**
- * Taps the hamburger and waits until the menu is open and its panel has stopped sliding.
- * WebDriver computes a control's centre before it clicks; while the panel still moves, that
- * point lands beside the close button (seen in CI: the close tap did nothing). A visitor
- * taps what they see, after the slide.
+ * Taps the hamburger and waits until the menu is open and its panel has stopped sliding:
+ * WebDriver aims at a control's centre before it clicks, and while the panel moves that point
+ * lands beside the close button. A visitor taps what they see, after the slide.
  */
-async function openTheMenu(driver: WebDriver, what = 'the menu open') {
-  await driver.findElement(css(OPEN)).click();
-  await eventually(() => menuState(driver), openMenu, what);
+async function openTheMenu(driver: WebDriver) {
+  await click(driver, OPEN);
+  await eventually(() => menuState(driver), { open: true, modal: true, locked: true }, 'open');
   await run(
     driver,
     `return Promise.all(document.querySelector('${MENU}').getAnimations({ subtree: true })
@@ -70,17 +68,29 @@ const faqState = (driver: WebDriver) =>
      for (const d of document.querySelectorAll('details[name]')) (groups[d.name] ??= []).push(d.open);
      return Object.values(groups);`,
   );
+/** The FAQ with item `open` (or none) of the first group open, the second group as it starts. */
+const faqWith = (open?: number) => [[0, 1, 2].map((i) => i === open), [true, false, false]];
+const question = (driver: WebDriver, index: number) =>
+  byText(driver, 'summary', faqGroups[0]!.items[index]!.title);
 
 const h1 = (driver: WebDriver) =>
   run<string>(driver, "return document.querySelector('h1')?.textContent.trim()");
 const path = (driver: WebDriver) => run<string>(driver, 'return location.pathname');
+const hydrated = (driver: WebDriver) =>
+  run<boolean>(driver, "return document.documentElement.hasAttribute('data-hydrated')");
+const footerInView = (driver: WebDriver) =>
+  run<boolean>(
+    driver,
+    `const r = document.getElementById('${FOOTER_CTA_ID}').getBoundingClientRect();
+     return r.top >= 0 && r.bottom <= innerHeight;`,
+  );
 
 /**
- * Records the scroll position on every frame from the next click on `selector`, in the
- * page's own clock; `scrollSamples` reads them. Under load, a WebDriver click returns well
- * after the page handled it, so timing in the test would misjudge the 200 ms delay.
+ * Clicks `selector` and expects Get Scootin, hydrated: still for the first 150 ms, then a
+ * smooth scroll to the sign-up, focused. The scroll is sampled on every frame in the page's
+ * own clock: under load a WebDriver click returns well after the page handled it.
  */
-async function recordScrollFromClick(driver: WebDriver, selector: string) {
+async function expectDelayedSmoothScroll(driver: WebDriver, selector: string) {
   await run(
     driver,
     `window.samples = [];
@@ -95,21 +105,9 @@ async function recordScrollFromClick(driver: WebDriver, selector: string) {
      }, { capture: true, once: true });`,
     selector,
   );
-}
-const scrollSamples = (driver: WebDriver) =>
-  run<{ t: number; y: number }[]>(driver, 'return window.samples');
-
-const footerInView = (driver: WebDriver) =>
-  run<boolean>(
-    driver,
-    `const r = document.getElementById('${FOOTER_CTA_ID}').getBoundingClientRect();
-     return r.top >= 0 && r.bottom <= innerHeight;`,
-  );
-
-/** Get Scootin, hydrated: still for the first 150 ms, then a smooth scroll to the sign-up. */
-async function expectDelayedSmoothScroll(driver: WebDriver) {
+  await click(driver, selector);
   await driver.sleep(1600);
-  const samples = await scrollSamples(driver);
+  const samples = await run<{ t: number; y: number }[]>(driver, 'return window.samples');
   expect(
     samples.filter((s) => s.t < 150).every((s) => s.y === 0),
     'still for 150 ms',
@@ -132,7 +130,7 @@ test.describe('WebKit: pages', () => {
     }) => {
       await driver.get(origin + route);
       expect(await h1(driver)).toBe(routeHeadings[route]);
-      expect((await viewport(driver)).width).toBeLessThan(768); // the phone layout applies
+      expect((await viewport(driver)).width).toBeLessThan(768);
       expect(await run(driver, 'return document.documentElement.scrollWidth > innerWidth')).toBe(
         false,
       );
@@ -164,41 +162,38 @@ test.describe('WebKit: the phone menu', () => {
     await waitForHydration(driver);
   });
 
-  test('opens modally over the overlay, locks the page, and the close button closes it', async ({
-    driver,
-  }) => {
-    expect(await menuState(driver)).toEqual(closedMenu);
-    await openTheMenu(driver, 'the menu open, modal, page locked');
-    // The overlay is the dialog's ::backdrop, dark (ink at 50-70 %).
-    const backdrop = await run<string>(
+  const closers: [string, (driver: WebDriver) => Promise<void>][] = [
+    ['the close button', (driver) => click(driver, `button[aria-label="${layoutCopy.closeMenu}"]`)],
+    ['Escape', (driver) => driver.actions().sendKeys(Key.ESCAPE).perform()],
+    [
+      // The panel takes the left of the screen; the overlay shows at the right edge.
+      'a tap on the overlay',
+      async (driver) => {
+        const { width, height } = await viewport(driver);
+        const at = { x: Math.round(width - 5), y: Math.round(height / 2) };
+        await driver.actions().move(at).click().perform();
+      },
+    ],
+  ];
+  for (const [how, close] of closers) {
+    test(`opens modally over the overlay, locks the page, and ${how} closes it`, async ({
       driver,
-      `return getComputedStyle(document.querySelector('${MENU}'), '::backdrop').backgroundColor`,
-    );
-    expect(backdrop).toMatch(/rgba\(.+, 0\.[5-7]\d*\)/);
-    await driver.findElement(css(CLOSE)).click();
-    await eventually(() => menuState(driver), closedMenu, 'the menu closed');
-    expect(await run(driver, 'return document.activeElement.getAttribute("aria-label")')).toBe(
-      layoutCopy.openMenu,
-    );
-  });
-
-  test('Escape closes it', async ({ driver }) => {
-    await openTheMenu(driver);
-    await driver.actions().sendKeys(Key.ESCAPE).perform();
-    await eventually(() => menuState(driver), closedMenu, 'the menu closed');
-  });
-
-  test('a tap on the overlay closes it', async ({ driver }) => {
-    await openTheMenu(driver);
-    const { width, height } = await viewport(driver);
-    // The panel takes the left of the screen; the overlay shows at the right edge.
-    await driver
-      .actions()
-      .move({ x: Math.round(width - 5), y: Math.round(height / 2) })
-      .click()
-      .perform();
-    await eventually(() => menuState(driver), closedMenu, 'the menu closed');
-  });
+    }) => {
+      expect(await menuState(driver)).toEqual(closedMenu);
+      await openTheMenu(driver);
+      // The overlay is the dialog's ::backdrop, dark (ink at 50-70 %).
+      const backdrop = await run<string>(
+        driver,
+        `return getComputedStyle(document.querySelector('${MENU}'), '::backdrop').backgroundColor`,
+      );
+      expect(backdrop).toMatch(/rgba\(.+, 0\.[5-7]\d*\)/);
+      await close(driver);
+      await expectMenuClosed(driver);
+      expect(await run(driver, 'return document.activeElement.getAttribute("aria-label")')).toBe(
+        layoutCopy.openMenu,
+      );
+    });
+  }
 
   test('a link in it leads to its page and closes it', async ({ driver }) => {
     await openTheMenu(driver);
@@ -209,111 +204,65 @@ test.describe('WebKit: the phone menu', () => {
   });
 });
 
-test.describe('WebKit: Get Scootin', () => {
-  test('from the menu: waits 200 ms, then scrolls smoothly to the sign-up and focuses it', async ({
-    driver,
-    origin,
-  }) => {
+test.describe('WebKit: Get Scootin waits 200 ms, then scrolls smoothly to the sign-up', () => {
+  test('from the menu, which closes, leaving no hash', async ({ driver, origin }) => {
     await driver.get(`${origin}/about`);
     await waitForHydration(driver);
     await openTheMenu(driver);
-    await recordScrollFromClick(driver, `${MENU} ${GET_SCOOTIN}`);
-    await driver.findElement(css(`${MENU} ${GET_SCOOTIN}`)).click();
-    await expectDelayedSmoothScroll(driver);
+    await expectDelayedSmoothScroll(driver, `${MENU} ${GET_SCOOTIN}`);
     expect(await menuState(driver)).toEqual(closedMenu);
     expect(await run(driver, 'return location.hash')).toBe('');
   });
 
-  test('from the bar, on a wide screen', async ({ driver, origin }) => {
-    await setSize(driver, DESKTOP);
-    await driver.get(`${origin}/careers`);
-    await waitForHydration(driver);
-    await recordScrollFromClick(driver, `header ${GET_SCOOTIN}`);
-    await driver.findElement(css(`header ${GET_SCOOTIN}`)).click();
-    await expectDelayedSmoothScroll(driver);
-  });
-
-  test('from the hero', async ({ driver, origin }) => {
-    await driver.get(`${origin}/`);
-    await waitForHydration(driver);
-    await recordScrollFromClick(driver, `main ${GET_SCOOTIN}`);
-    await driver.findElement(css(`main ${GET_SCOOTIN}`)).click();
-    await expectDelayedSmoothScroll(driver);
-  });
+  for (const [where, route, selector] of [
+    ['the bar, on a wide screen', '/careers', `header ${GET_SCOOTIN}`],
+    ['the hero', '/', `main ${GET_SCOOTIN}`],
+  ] as const) {
+    test(`from ${where}`, async ({ driver, origin }) => {
+      if (selector.startsWith('header')) await setSize(driver, DESKTOP);
+      await driver.get(origin + route);
+      await waitForHydration(driver);
+      await expectDelayedSmoothScroll(driver, selector);
+    });
+  }
 });
 
 test.describe('WebKit: FAQ', () => {
-  const [howItWorks] = faqGroups;
   test.beforeEach(async ({ driver, origin }) => {
     await driver.get(`${origin}/about`);
     await waitForHydration(driver);
   });
 
   test('clicks keep at most one item open per group, and groups apart', async ({ driver }) => {
-    expect(await faqState(driver)).toEqual([
-      [true, false, false],
-      [true, false, false],
-    ]);
-    await (await byText(driver, 'summary', howItWorks!.items[1]!.title)).click();
-    await eventually(
-      () => faqState(driver),
-      [
-        [false, true, false],
-        [true, false, false],
-      ],
-      'swap',
-    );
-    await (await byText(driver, 'summary', howItWorks!.items[1]!.title)).click();
-    await eventually(
-      () => faqState(driver),
-      [
-        [false, false, false],
-        [true, false, false],
-      ],
-      'none',
-    );
+    expect(await faqState(driver)).toEqual(faqWith(0));
+    await (await question(driver, 1)).click();
+    await eventually(() => faqState(driver), faqWith(1), 'swap');
+    await (await question(driver, 1)).click();
+    await eventually(() => faqState(driver), faqWith(), 'none');
   });
 
   test('Enter and Space toggle the focused question, one open per group', async ({ driver }) => {
-    const second = await byText(driver, 'summary', howItWorks!.items[1]!.title);
-    await run(driver, 'arguments[0].focus()', second);
+    await run(driver, 'arguments[0].focus()', await question(driver, 1));
     await driver.actions().sendKeys(Key.ENTER).perform();
-    await eventually(
-      () => faqState(driver),
-      [
-        [false, true, false],
-        [true, false, false],
-      ],
-      'Enter',
-    );
+    await eventually(() => faqState(driver), faqWith(1), 'Enter');
     await driver.actions().sendKeys(Key.SPACE).perform();
-    await eventually(
-      () => faqState(driver),
-      [
-        [false, false, false],
-        [true, false, false],
-      ],
-      'Space',
-    );
+    await eventually(() => faqState(driver), faqWith(), 'Space');
   });
 });
 
-test.describe('WebKit: the 404 page on a host without configuration', () => {
-  test("the 404 page's own script sends another casing to the route (no responseStatus here)", async ({
-    driver,
-    heldScripts,
-  }) => {
-    // Through the proxy, which answers /cArEeRs as a host without configuration would: the
-    // 404 page with status 404. WebKit has no Navigation Timing responseStatus, so the head
-    // script stands aside and the fallback in the 404 page acts.
-    heldScripts.release();
-    expect(
-      await run(driver, "return 'responseStatus' in PerformanceResourceTiming.prototype"),
-    ).toBe(false);
-    await driver.get(`${heldScripts.origin}/cArEeRs?x=1`);
-    await eventually(() => path(driver), '/careers', 'on /careers');
-    expect(await h1(driver)).toBe(routeHeadings['/careers']);
-  });
+test("WebKit: on a host without configuration, the 404 page's own script sends another casing to the route", async ({
+  driver,
+  heldScripts,
+}) => {
+  // The proxy answers /cArEeRs as a host without configuration would (the 404 page, status
+  // 404). Without responseStatus the head script stands aside and the 404 page's fallback acts.
+  heldScripts.release();
+  expect(await run(driver, "return 'responseStatus' in PerformanceResourceTiming.prototype")).toBe(
+    false,
+  );
+  await driver.get(`${heldScripts.origin}/cArEeRs?x=1`);
+  await eventually(() => path(driver), '/careers', 'on /careers');
+  expect(await h1(driver)).toBe(routeHeadings['/careers']);
 });
 
 test.describe('WebKit: before the runtime arrives', () => {
@@ -323,32 +272,19 @@ test.describe('WebKit: before the runtime arrives', () => {
   }) => {
     await driver.get(`${heldScripts.origin}/about`);
     await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
-    const [howItWorks] = faqGroups;
-    await (await byText(driver, 'summary', howItWorks!.items[2]!.title)).click();
-    await eventually(
-      () => faqState(driver),
-      [
-        [false, false, true],
-        [true, false, false],
-      ],
-      'swap',
-    );
+    await (await question(driver, 2)).click();
+    await eventually(() => faqState(driver), faqWith(2), 'swap');
     heldScripts.release();
     await waitForHydration(driver);
-    expect(await faqState(driver)).toEqual([
-      [false, false, true],
-      [true, false, false],
-    ]);
+    expect(await faqState(driver)).toEqual(faqWith(2));
   });
 
   test('Get Scootin jumps to the sign-up (a plain link)', async ({ driver, heldScripts }) => {
     await driver.get(`${heldScripts.origin}/`);
-    await driver.findElement(css(`main ${GET_SCOOTIN}`)).click();
+    await click(driver, `main ${GET_SCOOTIN}`);
     await eventually(() => footerInView(driver), true, 'the sign-up in view');
     expect(await run(driver, 'return location.hash')).toBe(`#${FOOTER_CTA_ID}`);
-    expect(await run(driver, "return document.documentElement.hasAttribute('data-hydrated')")).toBe(
-      false,
-    );
+    expect(await hydrated(driver)).toBe(false);
   });
 
   test('the menu: WebKit has no invoker commands, so the hamburger opens it once the runtime has come', async ({
@@ -360,9 +296,9 @@ test.describe('WebKit: before the runtime arrives', () => {
     expect(await run(driver, "return 'commandForElement' in HTMLButtonElement.prototype")).toBe(
       false,
     );
-    await driver.findElement(css(OPEN)).click();
-    await driver.sleep(300);
     // What a visitor gets in the first moment: the tap does nothing yet.
+    await click(driver, OPEN);
+    await driver.sleep(300);
     expect(await menuState(driver)).toEqual(closedMenu);
     heldScripts.release();
     await waitForHydration(driver);
@@ -370,34 +306,30 @@ test.describe('WebKit: before the runtime arrives', () => {
   });
 });
 
-test.describe('WebKit: without JavaScript', () => {
-  test('every page shows its heading, and Get Scootin jumps to the sign-up', async ({
-    display,
-    origin,
-  }) => {
-    // A browser of its own (WebKitWebDriver keeps one session), with the page's scripts off;
-    // WebDriver's own scripts still run.
-    const server = await startWebKitWebDriver(display.display, display.sparePort);
-    const driver = await openSession(server.url, ['--enable-javascript-markup=false']);
-    try {
-      await setSize(driver, PHONE);
-      for (const route of pages) {
-        await driver.get(origin + route);
-        expect(await h1(driver)).toBe(routeHeadings[route]);
-        // Loaded, and never hydrated: no script of the page ran.
-        expect(await run(driver, 'return document.readyState')).toBe('complete');
-        expect(
-          await run(driver, "return document.documentElement.hasAttribute('data-hydrated')"),
-        ).toBe(false);
-      }
-      await driver.get(`${origin}/`);
-      await driver.findElement(css(`main ${GET_SCOOTIN}`)).click();
-      await eventually(() => footerInView(driver), true, 'the sign-up in view');
-    } finally {
-      await driver.quit();
-      server.stop();
+test('WebKit without JavaScript: every page shows its heading, and Get Scootin jumps to the sign-up', async ({
+  display,
+  origin,
+}) => {
+  // A browser of its own (WebKitWebDriver keeps one session), with the page's scripts off;
+  // WebDriver's own scripts still run.
+  const server = await startWebKitWebDriver(display.display, display.sparePort);
+  const driver = await openSession(server.url, ['--enable-javascript-markup=false']);
+  try {
+    await setSize(driver, PHONE);
+    for (const route of pages) {
+      await driver.get(origin + route);
+      expect(await h1(driver)).toBe(routeHeadings[route]);
+      // Loaded, and never hydrated: no script of the page ran.
+      expect(await run(driver, 'return document.readyState')).toBe('complete');
+      expect(await hydrated(driver)).toBe(false);
     }
-  });
+    await driver.get(`${origin}/`);
+    await click(driver, `main ${GET_SCOOTIN}`);
+    await eventually(() => footerInView(driver), true, 'the sign-up in view');
+  } finally {
+    await driver.quit();
+    server.stop();
+  }
 });
 
 test.skip('WebKit: reduced motion is skipped: WebDriver cannot set prefers-reduced-motion in MiniBrowser (WebKitGTK follows the GTK animations setting of the desktop)', () => {});

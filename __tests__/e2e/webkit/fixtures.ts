@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { test as base, expect } from '@playwright/test';
@@ -25,38 +25,26 @@ const program = (env: string) => {
 };
 
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const WEBDRIVER_PORT = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
 
-/** MiniBrowser's window cannot be narrower than its toolbar: about 447 CSS px. */
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-async function startXvfb(index: number): Promise<{ display: string; process: ChildProcess }> {
-  const wanted = process.env.E2E_DISPLAY;
+async function startXvfb(index: number) {
   const args = ['-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
+  const wanted = process.env.E2E_DISPLAY;
   if (wanted) {
     const display = `:${Number(wanted) + index}`;
     const xvfb = spawn(program('XVFB'), [display, ...args], { stdio: 'ignore' });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    return { display, process: xvfb };
+    return { display, stop: () => xvfb.kill() };
   }
   // -displayfd: Xvfb chooses a free display and writes its number to this descriptor.
   const xvfb = spawn(program('XVFB'), ['-displayfd', '3', ...args], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
   const [chunk] = (await once(xvfb.stdio[3]!, 'data')) as [Buffer];
-  return { display: `:${chunk.toString().trim()}`, process: xvfb };
-}
-
-async function waitForPort(url: string, ms: number) {
-  for (const end = Date.now() + ms; Date.now() < end;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
+  return { display: `:${chunk.toString().trim()}`, stop: () => xvfb.kill() };
 }
 
 /** Opens a MiniBrowser session; `settings` are WebKit settings (`--enable-javascript-markup=false`). */
@@ -80,11 +68,18 @@ export async function startWebKitWebDriver(display: string, port: number) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForPort(`${url}/status`, 30_000);
-  } catch (error) {
-    server.kill();
-    throw error;
+  for (const end = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
+    if (
+      await fetch(`${url}/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > end) {
+      server.kill();
+      throw new Error(`${url} did not answer within 30 s`);
+    }
   }
   return { url, stop: () => server.kill() };
 }
@@ -104,37 +99,32 @@ type Fixtures = {
   origin: string;
   /**
    * A proxy in front of serve that holds every script chunk until `release()`, so the page
-   * stays plain HTML while a test acts on it (as fixtures.ts's holdScripts does with
-   * Playwright's routing, which WebDriver lacks). `origin` is the proxy's. It also stands in
-   * for a host without configuration for one URL, /cArEeRs: the 404 page, with status 404.
+   * stays plain HTML while a test acts on it (fixtures.ts's holdScripts, which needs
+   * Playwright's routing). `origin` is the proxy's. It also stands in for a host without
+   * configuration for one URL, /cArEeRs: the 404 page, with status 404.
    *
-   * Each test gets a new origin, and its page is left before the proxy closes. With one port
-   * for all, a page still loading when its test ended (chunks held) had its requests cut by
-   * the closing proxy, and WebKit answered the next page's request for the same URL with
-   * that failure, without asking the network: Turbopack's runtime never ran and the page
-   * never hydrated (an error listener on the page showed the runtime's script failing, and
-   * the proxy never saw it asked for).
+   * Each test gets a new origin, and its page is left before the proxy closes: WebKit answers
+   * a request for a URL whose earlier load the closing proxy cut with that failure, without
+   * asking the network, and the next test's page would never hydrate.
    */
   heldScripts: { origin: string; release: () => void; held: () => number };
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   display: [
-    async ({}, provide, workerInfo) => {
-      const xvfb = await startXvfb(workerInfo.parallelIndex);
-      const base = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
+    async ({}, provide, { parallelIndex }) => {
+      const xvfb = await startXvfb(parallelIndex);
       try {
-        await provide({ display: xvfb.display, sparePort: base + 5 + workerInfo.parallelIndex });
+        await provide({ display: xvfb.display, sparePort: WEBDRIVER_PORT + 5 + parallelIndex });
       } finally {
-        xvfb.process.kill();
+        xvfb.stop();
       }
     },
     { scope: 'worker', timeout: 30_000 },
   ],
   webkitServer: [
-    async ({ display }, provide, workerInfo) => {
-      const base = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
-      const server = await startWebKitWebDriver(display.display, base + workerInfo.parallelIndex);
+    async ({ display }, provide, { parallelIndex }) => {
+      const server = await startWebKitWebDriver(display.display, WEBDRIVER_PORT + parallelIndex);
       try {
         await provide(server.url);
       } finally {
@@ -167,7 +157,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let held = 0;
-    const server: Server = createServer((incoming, outgoing) => {
+    const server = createServer((incoming, outgoing) => {
       const forward = () => {
         const upstream = httpRequest(
           {
@@ -219,25 +209,17 @@ export function viewport(driver: WebDriver) {
   );
 }
 
-export const css = (selector: string) => By.css(selector);
-
 /** The element matching `selector` whose text is `text` (trimmed). */
 export async function byText(driver: WebDriver, selector: string, text: string) {
-  const all = await driver.findElements(By.css(selector));
-  for (const element of all) if ((await element.getText()).trim() === text) return element;
+  for (const element of await driver.findElements(By.css(selector)))
+    if ((await element.getText()).trim() === text) return element;
   throw new Error(`no ${selector} reads "${text}"`);
 }
 
 /** Waits until the runtime has hydrated the page (`<html data-hydrated>`, HydrationMarker). */
 export async function waitForHydration(driver: WebDriver) {
-  await driver.wait(
-    async () =>
-      driver.executeScript<boolean>(
-        "return document.documentElement.hasAttribute('data-hydrated')",
-      ),
-    20_000,
-    'the page hydrated',
-  );
+  const script = "return document.documentElement.hasAttribute('data-hydrated')";
+  await driver.wait(() => driver.executeScript<boolean>(script), 20_000, 'the page hydrated');
 }
 
 /** Polls `read` until it returns `wanted` (deep equality), failing with `what`. */
