@@ -5,8 +5,6 @@ import '@testing-library/jest-dom/jest-globals';
 import { cleanup } from '@testing-library/react';
 import { TextDecoder } from 'node:util';
 
-import { setMatchingMedia } from './__tests__/setup/domShims';
-
 // The page copy measures its pictures as the build does (image-size), which needs Node's
 // TextDecoder; jsdom's window leaves it out.
 Object.assign(globalThis, { TextDecoder });
@@ -19,7 +17,4 @@ beforeAll(() => {
   // React then checks that state updates in a test are wrapped in act(), as RTL sets up.
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 });
-afterEach(() => {
-  cleanup();
-  setMatchingMedia();
-});
+afterEach(cleanup);
