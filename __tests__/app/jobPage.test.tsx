@@ -5,12 +5,8 @@ import JobOpeningPage from '@/app/careers/[job]/page';
 
 /** A job's page as the build renders it (an async server component). */
 async function renderJob(id: string) {
-  render(
-    await JobOpeningPage({
-      params: Promise.resolve({ job: id }),
-      searchParams: Promise.resolve({}),
-    }),
-  );
+  const params = Promise.resolve({ job: id });
+  render(await JobOpeningPage({ params, searchParams: Promise.resolve({}) }));
 }
 
 describe('a job’s page (/careers/<id>)', () => {

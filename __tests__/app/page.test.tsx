@@ -5,9 +5,7 @@ import { homePage } from '@/content/pages/home';
 import HomePage from '@/app/page';
 
 describe('Home page', () => {
-  beforeEach(() => {
-    render(<HomePage />);
-  });
+  beforeEach(() => render(<HomePage />));
 
   it('has the hero with Get Scootin, the three steps and the three features', () => {
     expect(

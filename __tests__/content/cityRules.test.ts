@@ -4,12 +4,7 @@ import { cities } from '@/content/cities';
 import { describeRule, ruleKeys, unconfirmedKeys } from '@/content/pages/city';
 import type { City, CityRules } from '@/content/types';
 
-/*
- * A city's page words the law from its rule fields (content/pages/city.ts), so it says what
- * the data says and no more, and says where that differs from the About page's FAQ. The
- * schema's hold on the rules (a source for each stated one) is tested with the schema.
- */
-
+/** A city's page words the law from its rule fields, and where it differs from the FAQ. */
 const byId = (id: string) => cities.find((city) => city.id === id)! as City;
 const withRules = (rules: Partial<CityRules>): CityRules => ({ ...byId('london').rules, ...rules });
 const confirmed = { status: 'confirmed' as const, sources: ['x'] };

@@ -23,12 +23,7 @@ import site from '@/content/site.json';
 import opening from '@/content/jobs/ux-analyst-london.json';
 import office from '@/content/offices/london-office.json';
 
-/*
- * The content's rules are the schema's (content/schema.ts) and, across files, the content
- * check's (content/validate.ts). What an editor reads when one breaks: the file, the field
- * and the problem, one line each.
- */
-
+/** What an editor reads when content breaks a rule: the file, the field, the problem. */
 const said = (schema: Parameters<typeof problemsOf>[0], data: unknown) =>
   problemsOf(schema, data, 'content/x.json').map(({ field, problem }) => `${field}: ${problem}`);
 
@@ -172,15 +167,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
 });
 
 describe('a folder of data files', () => {
-  const folder = (files: Record<string, string>) => {
+  const read = (files: Record<string, string>) => {
     const root = mkdtempSync(join(tmpdir(), 'content-'));
     mkdirSync(join(root, 'content', 'offices'), { recursive: true });
     for (const [name, text] of Object.entries(files))
       writeFileSync(join(root, 'content', 'offices', name), text);
-    return root;
+    return readCollection('offices', officeSchema, undefined, root);
   };
-  const read = (files: Record<string, string>) =>
-    readCollection('offices', officeSchema, undefined, folder(files));
 
   it('names each entry by its file', () => {
     expect(read({ 'a.json': JSON.stringify(office) })).toEqual([{ ...office, id: 'a' }]);

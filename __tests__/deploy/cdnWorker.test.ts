@@ -5,10 +5,8 @@ import { canonicalPath, handle } from '@/deploy/cdn-worker.mjs';
 import { cdnDocumentHeaders } from '@/deploy/headers.mjs';
 
 /**
- * The CDN's Worker against a stand-in for its assets binding, answering as the CDN does with
- * `html_handling: "drop-trailing-slash"` and `not_found_handling: "none"`: /about is
- * about.html (200, text/html), an exact file is itself, anything else 404 with no body. The
- * real runtime (wrangler dev) runs it in the browser tests' `cdn` project.
+ * The CDN's Worker against a stand-in for its assets binding, which answers as the CDN's
+ * settings do: /about is about.html, an exact file is itself, anything else 404 with no body.
  */
 const files: Record<string, string> = {
   '/index.html': 'home',
@@ -31,9 +29,7 @@ const env = {
         pathname === '/' ? '/index.html' : files[pathname] ? pathname : `${pathname}.html`;
       const body = files[file];
       if (body === undefined) return new Response(null, { status: 404 });
-      const type = file.endsWith('.html')
-        ? 'text/html; charset=utf-8'
-        : 'text/plain; charset=utf-8';
+      const type = `text/${file.endsWith('.html') ? 'html' : 'plain'}; charset=utf-8`;
       return new Response(request.method === 'HEAD' ? null : body, {
         headers: { 'Content-Type': type, 'Content-Security-Policy': 'from _headers' },
       });
@@ -103,7 +99,7 @@ describe('the CDN Worker (runs only when no file matches, or for a trailing slas
       'the 404 view',
       'text/html; charset=utf-8',
     ]);
-    // Its own headers, not the asset's (one CSP, the site-wide one).
+    // Its own headers, not the asset's: one CSP, the site-wide one.
     expectSiteHeaders(response);
   });
 

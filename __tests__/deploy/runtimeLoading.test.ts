@@ -9,8 +9,7 @@ import { deferRuntime, loaderSources, optimiseRuntimeLoading } from '@/deploy/ru
 
 /*
  * What the build step leaves in the export: each page starts Next's chunks from one loader at
- * the end of <body>, the runtime last, and no file under _next/static changes. When the
- * loader runs them is the browser tests' (loading.spec.ts).
+ * the end of <body>, the runtime last, and no file under _next/static changes.
  */
 
 /** A page as Next writes it: start-up chunks in <head>, the page chunk and its preload. */

@@ -14,14 +14,7 @@ import { cityPath } from '../../lib/cities';
 import { formatDate } from '../../lib/text';
 import { expect, test } from './fixtures';
 
-/*
- * A page per city (/locations/<id>): the local rules as a rider reads them before a first
- * ride, each with its official source and the day it was checked, then where Scoot runs,
- * how to start and the openings there. What the sentences say is content/pages/city.ts's
- * (its Jest test); here, that the built page shows them and links them. Its title and
- * structured data are seo.spec.ts's.
- */
-
+/** A page per city: the local rules with their sources, where Scoot runs, the openings. */
 const london = cities.find((city) => city.id === 'london')! as City;
 const jakarta = cities.find((city) => city.id === 'jakarta')! as City;
 
@@ -41,7 +34,6 @@ async function expectCityPage(page: Page, city: City) {
     await expect(card).toContainText(described.text);
     const rule = city.rules[key];
     if (rule.status === 'unconfirmed') throw new Error('a described rule is stated');
-    // Each stated rule names its official pages, with the day each was checked.
     for (const source of sourcesOf(city, rule)) {
       await expect(card.getByRole('link', { name: source.title })).toHaveAttribute(
         'href',

@@ -7,25 +7,19 @@ import { endOfDayIn } from '../../lib/openings';
 import { formatDate } from '../../lib/text';
 import { expect, test } from './fixtures';
 
-/*
- * A page per opening (/careers/<id>): what a job seeker reads and how they apply. Its title
- * and structured data are seo.spec.ts's.
- */
-
+/** A page per opening (/careers/<id>): what a job seeker reads and how they apply. */
+type Job = (typeof currentOpenings)[number];
 /** Jakarta has two openings, London one: the page with and without "More openings in". */
 const [generalManager, uxAnalyst] = ['general-manager-jakarta', 'ux-analyst-london'].map((id) =>
   currentOpenings.find((job) => job.id === id)!,
-) as [(typeof currentOpenings)[number], (typeof currentOpenings)[number]];
+) as [Job, Job];
 
-async function expectJobPage(page: Page, job: (typeof currentOpenings)[number]) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
-  const facts = page.getByRole('region', { name: 'At a glance' });
-  await expect(facts).toContainText(job.location);
-  await expect(facts).toContainText('Full-time');
-  await expect(facts).toContainText(salaryRange(job.salary));
-  await expect(facts).toContainText(officeOf(job).streetAddress);
-  const closes = endOfDayIn(job.validThrough, officeOf(job).timeZone);
+async function expectJobPage(page: Page, job: Job) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([job.title]); // the only h1
+  const [facts, office] = [page.getByRole('region', { name: 'At a glance' }), officeOf(job)];
+  for (const text of [job.location, 'Full-time', salaryRange(job.salary), office.streetAddress])
+    await expect(facts).toContainText(text);
+  const closes = endOfDayIn(job.validThrough, office.timeZone);
   await expect(facts.locator(`time[datetime="${closes}"]`)).toHaveText(
     formatDate(job.validThrough),
   );
@@ -44,7 +38,6 @@ async function expectJobPage(page: Page, job: (typeof currentOpenings)[number]) 
     'href',
     '/careers#open-positions',
   );
-  // What a seeker needs to act: the last day, the address as text, adjustments, what next.
   const howToApply = page.getByRole('region', { name: 'How to apply' });
   await expect(howToApply).toContainText(
     `Apply by ${formatDate(job.validThrough)}, the end of the day in ${cityOf(job).name}.`,

@@ -1,12 +1,7 @@
 import { pages as sitePages } from '../../content/pageRegistry';
 import { expect, test } from './fixtures';
 
-/*
- * The notices the site owes its visitors, /privacy and /accessibility: what they say. That
- * every page links them, and that no page sets a cookie or asks another origin for anything
- * (what the privacy notice promises), is pages.spec.ts's walk of the sitemap.
- */
-
+/** What the notices the site owes its visitors say; pages.spec.ts checks the promises. */
 const notices = [
   {
     path: sitePages.privacy.path,

@@ -16,24 +16,16 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/**
- * What holds on every page: each URL of the built sitemap (the registry's pages, every city's
- * and every opening's) and the 404 view, in every project that runs this spec (phone, tablet,
- * desktop, Firefox). A page's own spec holds only what is particular to that page.
- */
+/** What holds on every URL of the built sitemap and on the 404 view, in every project. */
 const views = [...sitemapPaths, NOT_FOUND];
-/**
- * The projects that walk every URL. The others (the tablet, Firefox) take one page of each
- * template, a job's and a city's (the rest share its markup and styles), to keep the suite's
- * time: every URL in Firefox took 2.6 minutes of one worker.
- */
+/** The projects that walk every URL; the rest take one page of each template, to save time. */
 const everyUrl = ['phone', 'desktop'];
 
 /** The widths a project stands for, its own and its neighbour's, together 320 to 1920 px. */
 const widthsOf = (width: number) =>
   ({ 375: [320, 375], 768: [768, 1024], 1440: [1440, 1920] })[width] ?? [width];
 
-/** The navigation groups of the layout, by name, and the registry's links each must hold. */
+/** The layout's navigation groups, by name, with the registry's links each holds. */
 const navigation = [
   ['Main', mainNavLinks],
   ['Footer', footerNavLinks],
@@ -81,8 +73,7 @@ for (const path of views) {
           'Scoot on Instagram',
         ])
           await expect(footer.getByRole('link', { name })).toBeVisible();
-        // Once the runtime has run, whatever a script would store has been stored (the
-        // fixtures fail the test on any cookie header or request to another origin).
+        // Once the runtime has run, anything a script would store is stored.
         await waitForHydration(page);
         expect(await page.evaluate(() => document.cookie)).toBe('');
         for (const width of widthsOf(page.viewportSize()!.width)) {

@@ -45,12 +45,6 @@ function expectReadableMap(list: readonly MapCity[]) {
   return map;
 }
 
-const byId = <T extends { id: string }>(list: readonly T[], id: string) => {
-  const found = list.find((item) => item.id === id);
-  if (!found) throw new Error(`no ${id}`);
-  return found;
-};
-
 describe('the map projection', () => {
   it('puts each live city where its latitude and longitude say', () => {
     const map = buildCityMap(topology, cities);
@@ -64,11 +58,10 @@ describe('the map projection', () => {
     const { projection, width } = createProjection();
     const greenwich = projectPoint(projection, 0, 0);
     expect(greenwich.x).toBeCloseTo(width / 2, 5);
-    const west = projectPoint(projection, -179, 0);
-    const east = projectPoint(projection, 179, 0);
-    expect(west.x).toBeGreaterThan(0);
-    expect(west.x).toBeLessThan(10);
-    expect(east.x).toBeGreaterThan(width - 10);
+    const [west, east] = [-179, 179].map((longitude) => projectPoint(projection, longitude, 0));
+    expect(west!.x).toBeGreaterThan(0);
+    expect(west!.x).toBeLessThan(10);
+    expect(east!.x).toBeGreaterThan(width - 10);
     // Latitude alone sets the height: New York and Madrid (both about 40.4-40.7 N) line up.
     const newYork = projectPoint(projection, -74.006, 40.7128);
     const madrid = projectPoint(projection, -3.7038, 40.4168);
@@ -83,7 +76,7 @@ describe('the map projection', () => {
 
   it('places 23 real cities, near neighbours included, with no overlapping labels', () => {
     const map = expectReadableMap(worldCities);
-    const at = (id: string) => byId(map.cities, id).marker;
+    const at = (id: string) => map.cities.find((city) => city.id === id)!.marker;
     expect(at('yokohama').y).toBeGreaterThan(at('tokyo').y); // Yokohama lies south of Tokyo
     expect(at('amsterdam').x).toBeGreaterThan(at('rotterdam').x);
     expect(at('amsterdam').y).toBeLessThan(at('rotterdam').y);
