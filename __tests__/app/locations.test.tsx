@@ -32,11 +32,10 @@ describe('the Locations page', () => {
       expect(link.querySelector('text')).toHaveTextContent(city.name);
     }
     const list = screen.getByRole('list', { name: 'Cities where Scoot runs' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(cities.map((city) => `/locations/${city.id}`));
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(cities.map((city) => `/locations/${city.id}`));
   });
 
   it('offers Message Us as an e-mail to the hello address with a subject', () => {

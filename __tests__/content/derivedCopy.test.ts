@@ -31,13 +31,8 @@ function copyStrings(): Map<string, string> {
   return found;
 }
 
-const nairobi: City = {
-  ...cities[0]!,
-  id: 'nairobi',
-  name: 'Nairobi',
-  country: 'Kenya',
-  countryCode: 'KE',
-};
+const kenya = { country: 'Kenya', countryCode: 'KE' };
+const nairobi: City = { ...cities[0]!, id: 'nairobi', name: 'Nairobi', ...kenya };
 const fiveCities = [...cities, nairobi];
 /** Two openings, in London and Nairobi: another count and another list of places. */
 const twoJobs: JobOpening[] = [

@@ -17,10 +17,8 @@ function visualOrderBreaks(stops: Stop[]) {
 
 /** The walk stops on every control in document order, in visual order, each visibly. */
 function expectWalk(stops: Stop[], count: number) {
-  expect(
-    stops.map((stop) => stop.id),
-    'every displayed control, in document order',
-  ).toEqual([...Array(count).keys()]);
+  const ids = stops.map((stop) => stop.id);
+  expect(ids, 'every displayed control, in document order').toEqual([...Array(count).keys()]);
   expect(visualOrderBreaks(stops), 'stops out of visual order').toEqual([]);
   const unseen = stops.filter((stop) => stop.hidden).map((s) => `"${s.name}": ${s.hidden}`);
   expect(unseen, 'stops the visitor cannot see').toEqual([]);

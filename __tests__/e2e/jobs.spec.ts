@@ -14,6 +14,9 @@ const [generalManager, uxAnalyst] = ['general-manager-jakarta', 'ux-analyst-lond
   currentOpenings.find((job) => job.id === id)!,
 ) as [Job, Job];
 
+const items = (page: Page, region: string) =>
+  page.getByRole('region', { name: region }).getByRole('listitem');
+
 async function expectJobPage(page: Page, job: Job) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText([job.title]); // the only h1
   const [facts, office] = [page.getByRole('region', { name: 'At a glance' }), officeOf(job)];
@@ -25,35 +28,27 @@ async function expectJobPage(page: Page, job: Job) {
   );
   for (const part of ['The role', 'What you’ll do', 'What you’ll bring', 'What we offer'])
     await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'What you’ll do' }).getByRole('listitem'),
-  ).toHaveCount(job.duties.length);
+  await expect(items(page, 'What you’ll do')).toHaveCount(job.duties.length);
   const apply = page.getByRole('link', { name: `Apply for ${job.title}, ${job.location}` });
   await expect(apply.first()).toBeVisible();
   const mail = new URL((await apply.first().getAttribute('href'))!);
   expect(mail.protocol).toBe('mailto:');
   expect(mail.searchParams.get('subject')).toBe(`Application: ${job.title} (${job.location})`);
   expect(mail.searchParams.get('body')).toContain(`apply for the ${job.title} role`);
-  await expect(page.getByRole('link', { name: 'All open positions' })).toHaveAttribute(
-    'href',
-    '/careers#open-positions',
-  );
+  const allOpenings = page.getByRole('link', { name: 'All open positions' });
+  await expect(allOpenings).toHaveAttribute('href', '/careers#open-positions');
   const howToApply = page.getByRole('region', { name: 'How to apply' });
   await expect(howToApply).toContainText(
     `Apply by ${formatDate(job.validThrough)}, the end of the day in ${cityOf(job).name}.`,
   );
   await expect(howToApply.getByText('careers@scoot.example', { exact: true })).toBeVisible();
-  await expect(howToApply.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
-    'href',
-    '/privacy#applications',
-  );
+  const privacy = howToApply.getByRole('link', { name: 'privacy notice' });
+  await expect(privacy).toHaveAttribute('href', '/privacy#applications');
   const adjustment = new URL(
     (await howToApply.getByRole('link', { name: 'Ask for an adjustment' }).getAttribute('href'))!,
   );
   expect(adjustment.searchParams.get('subject')).toBe(`Adjustment: ${job.title} (${job.location})`);
-  await expect(
-    page.getByRole('region', { name: 'What happens next' }).getByRole('listitem'),
-  ).toHaveCount(5);
+  await expect(items(page, 'What happens next')).toHaveCount(5);
 }
 
 test.describe('job pages', () => {

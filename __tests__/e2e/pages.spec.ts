@@ -58,13 +58,11 @@ for (const path of views) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
         await expect(page.locator('h1')).toHaveCount(1);
-        await expect(
-          page.getByRole('banner').getByRole('link', { name: 'Scoot home' }),
-        ).toHaveAttribute('href', '/');
+        const logo = page.getByRole('banner').getByRole('link', { name: 'Scoot home' });
+        await expect(logo).toHaveAttribute('href', '/');
         const footer = page.getByRole('contentinfo');
-        await expect(
-          footer.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' }),
-        ).toBeVisible();
+        const signUp = { level: 2, name: 'Sign up and Scoot off today' };
+        await expect(footer.getByRole('heading', signUp)).toBeVisible();
         for (const name of [
           'Download on the App Store',
           'Get it on Google Play',
@@ -120,9 +118,8 @@ for (const path of views) {
               .getByRole('link');
             await expect(links).toHaveCount(expected.length);
             for (const link of await links.all()) await expect(link).toBeVisible();
-            expect(
-              await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
-            ).toEqual(expected.map((link) => link.href));
+            const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+            expect(hrefs).toEqual(expected.map((link) => link.href));
           }
         } finally {
           await context.close();

@@ -74,14 +74,12 @@ for (const [index, path] of views.entries()) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectTextPainted(page);
       // The fallback faces are local fonts and may load; the web fonts must not have.
-      expect(
-        await page.evaluate(() =>
-          [...document.fonts]
-            .filter((font) => font.status === 'loaded' && !/ Fallback/.test(font.family))
-            .map((font) => font.family),
-        ),
-        'web fonts loaded',
-      ).toEqual([]);
+      const webFonts = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((font) => font.status === 'loaded' && !/ Fallback/.test(font.family))
+          .map((font) => font.family),
+      );
+      expect(webFonts, 'web fonts loaded').toEqual([]);
       const shift = await page.evaluate(() => (window as unknown as Shifts).layoutShift);
       expect(shift, 'layout shift').toBeLessThanOrEqual(0.01);
       await page.unroute('**/*.woff2');

@@ -312,10 +312,8 @@ test('the web app manifest is linked, names the site and its icons exist', async
     icons: { src: string; sizes: string; type: string; purpose: string }[];
   };
   expect(manifest).toMatchObject({ name: 'Scoot', start_url: '/' });
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
-    'content',
-    manifest.theme_color,
-  );
+  const themeColor = page.locator('meta[name="theme-color"]');
+  await expect(themeColor).toHaveAttribute('content', manifest.theme_color);
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );

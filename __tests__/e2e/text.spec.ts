@@ -5,16 +5,15 @@ import { applyTextSpacing, openMenu, setDefaultFontSize, textProblems, views, vi
 import { expect, hasHorizontalOverflow, isPhone, test } from './fixtures';
 
 /** Large text, the visitor's own text spacing and reflow (WCAG 1.4.4, 1.4.12, 1.4.10). */
+
 /** The font size of every displayed element that holds text, in document order. */
 const textSizes = (page: Page) =>
   page.evaluate(() =>
     [...document.body.querySelectorAll('*')].map((el) => {
       const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+      const text = el.textContent!.trim().slice(0, 40);
       return own && el.checkVisibility({ visibilityProperty: true }) && !el.closest('script, style')
-        ? {
-            text: el.textContent!.trim().slice(0, 40),
-            px: parseFloat(getComputedStyle(el).fontSize),
-          }
+        ? { text, px: parseFloat(getComputedStyle(el).fontSize) }
         : null;
     }),
   );

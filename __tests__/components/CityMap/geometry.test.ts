@@ -25,22 +25,20 @@ function expectReadableMap(list: readonly MapCity[]) {
   const map = buildCityMap(topology, list);
   expect(map.cities).toHaveLength(list.length);
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= map.width && y <= map.height;
-  const problems = map.cities.flatMap((a, i) => {
-    const { box } = a.label;
-    return [
-      ...(inside(a.marker.x, a.marker.y) ? [] : [`${a.name}: marker off the map`]),
-      ...(inside(box.x, box.y) && inside(box.x + box.width, box.y + box.height)
-        ? []
-        : [`${a.name}: label off the map`]),
-      ...(box.width >= labelSize(a.name).width - 0.1 ? [] : [`${a.name}: label too narrow`]),
-      ...map.cities.flatMap((b, j) => [
-        ...(j > i && rectsOverlap(box, b.label.box) ? [`${a.name}/${b.name}: labels overlap`] : []),
-        ...(j !== i && circleHitsRect(b.marker, MARKER_RADIUS, box)
-          ? [`${a.name}: label over ${b.name}'s marker`]
-          : []),
-      ]),
-    ];
-  });
+  const problems: string[] = [];
+  for (const [i, { name, marker, label }] of map.cities.entries()) {
+    const { box } = label;
+    if (!inside(marker.x, marker.y)) problems.push(`${name}: marker off the map`);
+    if (!inside(box.x, box.y) || !inside(box.x + box.width, box.y + box.height))
+      problems.push(`${name}: label off the map`);
+    if (!(box.width >= labelSize(name).width - 0.1)) problems.push(`${name}: label too narrow`);
+    for (const [j, other] of map.cities.entries()) {
+      if (j > i && rectsOverlap(box, other.label.box))
+        problems.push(`${name}/${other.name}: labels overlap`);
+      if (j !== i && circleHitsRect(other.marker, MARKER_RADIUS, box))
+        problems.push(`${name}: label over ${other.name}'s marker`);
+    }
+  }
   expect(problems).toEqual([]);
   return map;
 }
@@ -130,12 +128,7 @@ describe('inReadingOrder', () => {
       mark('west-high', 100, 100),
       mark('east-high', 700, 104),
       mark('west-low', 50, 310),
-    ]);
-    expect(order.map((city) => city.id)).toEqual([
-      'west-high',
-      'east-high',
-      'west-low',
-      'east-low',
-    ]);
+    ]).map((city) => city.id);
+    expect(order).toEqual(['west-high', 'east-high', 'west-low', 'east-low']);
   });
 });
