@@ -31,9 +31,8 @@ describe('a job’s page (/careers/<id>)', () => {
   });
 
   it('applies by e-mail with the job in the subject and what to send in the body', () => {
-    const links = screen.getAllByRole('link', {
-      name: 'Apply for General Manager, Jakarta, Indonesia',
-    });
+    const name = 'Apply for General Manager, Jakarta, Indonesia';
+    const links = screen.getAllByRole('link', { name });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       const url = new URL(link.getAttribute('href')!);

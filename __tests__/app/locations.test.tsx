@@ -24,9 +24,8 @@ describe('the Locations page', () => {
       'Yokohama, Japan',
     ]);
     for (const link of markers) {
-      const city = cities.find((candidate) =>
-        link.getAttribute('aria-label')!.startsWith(candidate.name),
-      )!;
+      const label = link.getAttribute('aria-label')!;
+      const city = cities.find((candidate) => label.startsWith(candidate.name))!;
       expect(link).toHaveAttribute('href', `/locations/${city.id}`);
       expect(link.querySelector('circle')).not.toBeNull();
       expect(link.querySelector('text')).toHaveTextContent(city.name);

@@ -220,14 +220,8 @@ describe('the rules across files', () => {
   });
 
   it('keeps each page’s title and description its own', () => {
-    const { about } = siteContent.pages;
-    const problems = contentProblems({
-      ...siteContent,
-      pages: {
-        ...siteContent.pages,
-        about: { metadata: { ...about!.metadata, title: 'Careers' } },
-      },
-    });
+    const about = { metadata: { ...siteContent.pages.about!.metadata, title: 'Careers' } };
+    const problems = contentProblems({ ...siteContent, pages: { ...siteContent.pages, about } });
     expect(problems.map(({ file, field, problem }) => `${file}, ${field}: ${problem}`)).toEqual([
       'content/pages/careers.json, metadata.title: is the same as in content/pages/about.json: each page needs its own',
     ]);

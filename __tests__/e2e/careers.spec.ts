@@ -12,9 +12,8 @@ test('shows the banner, the mission, the reasons to join and the openings', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(careersPage.banner.title);
   for (const title of [careersPage.mission.title, careersPage.values.title])
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: careersPage.values.title }).getByRole('listitem'),
-  ).toHaveCount(careersPage.values.items.length);
+  const values = page.getByRole('region', { name: careersPage.values.title });
+  await expect(values.getByRole('listitem')).toHaveCount(careersPage.values.items.length);
   await expect(openings(page)).toHaveCount(currentOpenings.length);
   for (const [index, job] of currentOpenings.entries()) {
     const row = openings(page).nth(index);

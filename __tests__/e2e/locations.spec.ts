@@ -24,9 +24,8 @@ test.describe('Locations page', () => {
 
   test('shows the banner, the cities and the Message Us block', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Your City Not Listed?' }),
-    ).toBeVisible();
+    const notListed = page.getByRole('heading', { level: 2, name: 'Your City Not Listed?' });
+    await expect(notListed).toBeVisible();
     const message = page.getByRole('link', { name: 'Message Us' });
     await expect(message).toBeVisible();
     const url = new URL((await message.getAttribute('href'))!);

@@ -178,10 +178,9 @@ test('the FAQ data holds the questions and answers the About page shows', async 
   const shown = await page
     .locator('main details')
     .evaluateAll((items) =>
-      items.map((details) => [
-        details.querySelector(':scope > summary')!.textContent,
-        details.querySelector(':scope > p')!.textContent,
-      ]),
+      items.map((item) =>
+        ['summary', 'p'].map((tag) => item.querySelector(`:scope > ${tag}`)!.textContent),
+      ),
     );
   expect(shown.length).toBeGreaterThan(0);
   expect(data).toEqual(shown);

@@ -15,9 +15,8 @@ describe('FaqSection', () => {
       expect(items.map((details) => details.getAttribute('name'))).toEqual(
         group.items.map(() => `faq-${group.id}`),
       );
-      expect(
-        items.map((details) => details.querySelector(':scope > summary')!.textContent),
-      ).toEqual(group.items.map((item) => item.title));
+      const titles = items.map((details) => details.querySelector(':scope > summary')!.textContent);
+      expect(titles).toEqual(group.items.map((item) => item.title));
       expect(items.map((details) => details.open)).toEqual(
         group.items.map((item) => item.id === group.initiallyOpenId),
       );
