@@ -5,7 +5,9 @@ import { homePage } from '@/content/pages/home';
 import HomePage from '@/app/page';
 
 describe('Home page', () => {
-  beforeEach(() => render(<HomePage />));
+  beforeEach(() => {
+    render(<HomePage />);
+  });
 
   it('has the hero with Get Scootin, the three steps and the three features', () => {
     const h1 = screen.getByRole('heading', { level: 1, name: 'Scooter sharing made simple' });

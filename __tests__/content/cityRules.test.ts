@@ -40,10 +40,8 @@ describe('a city page’s sentences', () => {
   ] as const)(
     'says a helmet law (%s, riders from %i) differs from the FAQ only where it binds Scoot’s riders',
     (law, years, differs) => {
-      const rules = withRules({
-        helmet: { ...confirmed, law, underAge: 18 },
-        minimumAge: { ...confirmed, years },
-      });
+      const helmet = { ...confirmed, law, underAge: 18 };
+      const rules = withRules({ helmet, minimumAge: { ...confirmed, years } });
       expect(describeRule('helmet', rules)!.differs).toEqual(
         differs ? expect.stringMatching(/here the law requires one/) : undefined,
       );

@@ -5,14 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-import {
-  citySchema,
-  faqSchema,
-  jobSchema,
-  officeSchema,
-  pageSchemas,
-  siteSchema,
-} from '@/content/schema';
+import * as schemas from '@/content/schema';
 
 /*
  * The CMS's form (cms/admin/config.yml) and the content schema describe the same files: both
@@ -140,13 +133,16 @@ const config = parse(readFileSync(join(process.cwd(), 'cms/admin/config.yml'), '
 
 /** Each data file or folder, the schema that reads it. */
 const schemaOf: Record<string, z.ZodType> = {
-  'content/site.json': siteSchema,
-  'content/faq.json': faqSchema,
-  'content/cities': citySchema,
-  'content/jobs': jobSchema,
-  'content/offices': officeSchema,
+  'content/site.json': schemas.siteSchema,
+  'content/faq.json': schemas.faqSchema,
+  'content/cities': schemas.citySchema,
+  'content/jobs': schemas.jobSchema,
+  'content/offices': schemas.officeSchema,
   ...Object.fromEntries(
-    Object.entries(pageSchemas).map(([page, schema]) => [`content/pages/${page}.json`, schema]),
+    Object.entries(schemas.pageSchemas).map(([page, schema]) => [
+      `content/pages/${page}.json`,
+      schema,
+    ]),
   ),
 };
 

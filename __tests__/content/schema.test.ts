@@ -7,14 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cities } from '@/content/cities';
 import { pageCopy } from '@/content/copy';
 import { ContentError, problemsOf, readCollection } from '@/content/load';
-import {
-  citySchema,
-  faqSchema,
-  jobSchema,
-  officeSchema,
-  pageSchemas,
-  siteSchema,
-} from '@/content/schema';
+import * as schemas from '@/content/schema';
 import type { City, CityRules } from '@/content/types';
 import { contentProblems, siteContent, staleRuleWarnings } from '@/content/validate';
 import faq from '@/content/faq.json';
@@ -38,7 +31,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
   it.each([
     [
       'refuses a missing field, an emptied one and an empty list',
-      jobSchema,
+      schemas.jobSchema,
       { ...opening, summary: undefined, title: '  ', duties: [] },
       [
         'title: is empty',
@@ -48,7 +41,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses an opening that closes before it opens',
-      jobSchema,
+      schemas.jobSchema,
       { ...opening, validThrough: '2026-11-01' },
       [
         'validThrough: is before the posting date (datePosted): an opening cannot close before it opens',
@@ -56,7 +49,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a value off its list, a date that is not one, a currency that is not one, pay upside down',
-      jobSchema,
+      schemas.jobSchema,
       {
         ...opening,
         employmentType: 'Full-time',
@@ -72,13 +65,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses an FAQ id used twice (they become DOM ids)',
-      faqSchema,
+      schemas.faqSchema,
       { groups: [{ ...faqGroup!, items: [...faqGroup!.items, faqGroup!.items[0]!] }] },
       [`groups[0].items[3].id: "${faqGroup!.items[0]!.id}" is already used: ids must differ`],
     ],
     [
       'refuses a group opening a question of another group',
-      faqSchema,
+      schemas.faqSchema,
       { groups: [{ ...faqGroup!, initiallyOpenId: 'helmets' }] },
       [
         'groups[0].initiallyOpenId: "helmets" is not a question of this group: use one of its ids, or leave it empty',
@@ -86,25 +79,25 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'takes an optional field the CMS saved empty as left out',
-      faqSchema,
+      schemas.faqSchema,
       { groups: [{ ...faqGroup!, initiallyOpenId: '' }] },
       [],
     ],
     [
       'an office in a time zone that is not one',
-      officeSchema,
+      schemas.officeSchema,
       { ...office, timeZone: 'GMT+1 London' },
       ['timeZone: is not a time zone: use its IANA name, e.g. "Europe/London"'],
     ],
     [
       'a claim that is not a number',
-      siteSchema,
+      schemas.siteSchema,
       { ...site, citiesTargeted: '23' },
       ['citiesTargeted: must be a number'],
     ],
     [
       'refuses copy naming a figure the build cannot fill',
-      pageSchemas.home,
+      schemas.pageSchemas.home,
       { ...home, hero: { ...home.hero, title: 'In {cityCount} cities, soon {cities}' } },
       [
         expect.stringMatching(
@@ -114,13 +107,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a title that types the suffix the layout adds',
-      pageSchemas.home,
+      schemas.pageSchemas.home,
       { ...home, metadata: { ...home.metadata, title: 'Home | Scoot' } },
       ['metadata.title: leaves out " | Scoot": the site adds it'],
     ],
     [
       'refuses a stated rule without a source, or naming one the city does not list',
-      citySchema,
+      schemas.citySchema,
       londonWith({
         minimumAge: { status: 'confirmed', years: 18, sources: [] },
         speedLimit: { status: 'confirmed', value: 12.5, unit: 'mph', sources: ['tfl-blog'] },
@@ -132,7 +125,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a helmet law for the young that does not say the age',
-      citySchema,
+      schemas.citySchema,
       londonWith({
         helmet: { status: 'confirmed', law: 'compulsory-under-age', sources: ['tfl-e-scooters'] },
       }),
@@ -140,7 +133,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a source without an address or the day it was checked',
-      citySchema,
+      schemas.citySchema,
       {
         ...london,
         sources: [
@@ -172,7 +165,7 @@ describe('a folder of data files', () => {
     mkdirSync(join(root, 'content', 'offices'), { recursive: true });
     for (const [name, text] of Object.entries(files))
       writeFileSync(join(root, 'content', 'offices', name), text);
-    return readCollection('offices', officeSchema, undefined, root);
+    return readCollection('offices', schemas.officeSchema, undefined, root);
   };
 
   it('names each entry by its file', () => {

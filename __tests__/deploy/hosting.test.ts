@@ -71,10 +71,7 @@ function writeExport(dir: string, tree: Record<string, string>) {
   }
 }
 
-let out: string;
-let pages: Page[];
-let routes: string[];
-let headersFile: string;
+let out: string, pages: Page[], routes: string[], headersFile: string;
 
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'scoot-hosting-'));

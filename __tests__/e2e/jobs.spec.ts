@@ -44,9 +44,8 @@ async function expectJobPage(page: Page, job: Job) {
   await expect(howToApply.getByText('careers@scoot.example', { exact: true })).toBeVisible();
   const privacy = howToApply.getByRole('link', { name: 'privacy notice' });
   await expect(privacy).toHaveAttribute('href', '/privacy#applications');
-  const adjustment = new URL(
-    (await howToApply.getByRole('link', { name: 'Ask for an adjustment' }).getAttribute('href'))!,
-  );
+  const adjust = howToApply.getByRole('link', { name: 'Ask for an adjustment' });
+  const adjustment = new URL((await adjust.getAttribute('href'))!);
   expect(adjustment.searchParams.get('subject')).toBe(`Adjustment: ${job.title} (${job.location})`);
   await expect(items(page, 'What happens next')).toHaveCount(5);
 }
@@ -63,10 +62,8 @@ test.describe('job pages', () => {
 
   test('the Careers list leads to each page, and the page back to the list', async ({ page }) => {
     await page.goto('/careers');
-    await page
-      .getByRole('region', { name: 'Open positions' })
-      .getByRole('link', { name: generalManager.title, exact: true })
-      .click();
+    const openings = page.getByRole('region', { name: 'Open positions' });
+    await openings.getByRole('link', { name: generalManager.title, exact: true }).click();
     await expect(page).toHaveURL(`/careers/${generalManager.id}`);
     await page.getByRole('link', { name: 'Fleet Supervisor', exact: true }).click();
     await expect(page).toHaveURL('/careers/fleet-supervisor-jakarta');

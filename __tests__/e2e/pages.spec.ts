@@ -63,13 +63,9 @@ for (const path of views) {
         const footer = page.getByRole('contentinfo');
         const signUp = { level: 2, name: 'Sign up and Scoot off today' };
         await expect(footer.getByRole('heading', signUp)).toBeVisible();
-        for (const name of [
-          'Download on the App Store',
-          'Get it on Google Play',
-          'Scoot on Facebook',
-          'Scoot on X (Twitter)',
-          'Scoot on Instagram',
-        ])
+        const stores = ['Download on the App Store', 'Get it on Google Play'];
+        const social = ['Facebook', 'X (Twitter)', 'Instagram'].map((site) => `Scoot on ${site}`);
+        for (const name of [...stores, ...social])
           await expect(footer.getByRole('link', { name })).toBeVisible();
         // Once the runtime has run, anything a script would store is stored.
         await waitForHydration(page);

@@ -341,13 +341,9 @@ test('the sitemap is valid XML listing the pages, each city, then each opening',
     namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
   });
   // The same URLs the pages name as canonical (each page's test above), in this order.
-  expect(parsed.locs).toEqual(
-    [
-      ...pages,
-      ...cities.map((city) => `/locations/${city.id}`),
-      ...currentOpenings.map((job) => `/careers/${job.id}`),
-    ].map(canonicalUrl),
-  );
+  const cityPaths = cities.map((city) => `/locations/${city.id}`);
+  const jobPaths = currentOpenings.map((job) => `/careers/${job.id}`);
+  expect(parsed.locs).toEqual([...pages, ...cityPaths, ...jobPaths].map(canonicalUrl));
 });
 
 test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
@@ -359,7 +355,6 @@ test('robots.txt lets crawlers in and points to the sitemap', async ({ request }
   expect(lines).toContain('User-Agent: *');
   expect(lines).toContain('Allow: /');
   expect(lines).not.toContain('Disallow: /');
-  expect(lines.filter((line) => /^Sitemap:/i.test(line))).toEqual([
-    `Sitemap: ${SITE_URL}/sitemap.xml`,
-  ]);
+  const sitemaps = lines.filter((line) => /^Sitemap:/i.test(line));
+  expect(sitemaps).toEqual([`Sitemap: ${SITE_URL}/sitemap.xml`]);
 });

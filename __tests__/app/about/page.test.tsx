@@ -4,7 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import AboutPage from '@/app/about/page';
 
 describe('About page', () => {
-  beforeEach(() => render(<AboutPage />));
+  beforeEach(() => {
+    render(<AboutPage />);
+  });
 
   it('has the banner, both feature blocks, the values and the FAQ', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { FOOTER_CTA_ID } from '@/content/site';
 import { Footer } from '@/components/Footer/Footer';
 
 describe('Footer', () => {
-  beforeEach(() => render(<Footer />));
+  beforeEach(() => {
+    render(<Footer />);
+  });
 
   it('leads with the sign-up call to action, the target Get Scootin scrolls to and focuses', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
