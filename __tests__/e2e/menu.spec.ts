@@ -39,17 +39,14 @@ test('opens over a dark overlay, locks the page and keeps focus inside', async (
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
   await openMenu(page);
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('navigation').getByRole('link')).toHaveText(
-    mainNavLinks.map((link) => link.label),
-  );
+  const labels = mainNavLinks.map((link) => link.label);
+  await expect(menu(page).getByRole('navigation').getByRole('link')).toHaveText(labels);
   await expect(menu(page).getByRole('link', { name: 'Get Scootin' })).toBeVisible();
   await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
 
   // A dark translucent overlay, ink at 50-70 %.
-  const backdrop = await menu(page).evaluate(
-    (el) => getComputedStyle(el, '::backdrop').backgroundColor,
-  );
-  const [r, g, b, alpha] = backdrop.match(/[\d.]+/g)!.map(Number);
+  const bg = await menu(page).evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor);
+  const [r, g, b, alpha] = bg.match(/[\d.]+/g)!.map(Number);
   expect([r, g, b]).toEqual([51, 58, 68]);
   expect(alpha).toBeGreaterThanOrEqual(0.5);
   expect(alpha).toBeLessThanOrEqual(0.7);

@@ -4,8 +4,7 @@ import { expect, test } from './fixtures';
 /** What the notices the site owes its visitors say; pages.spec.ts checks the promises. */
 const notices = [
   {
-    path: sitePages.privacy.path,
-    heading: sitePages.privacy.heading,
+    ...sitePages.privacy,
     parts: ['When you visit this site', 'When you apply for a job', 'Whom to contact'],
     laws: [
       'UK GDPR and the Data Protection Act 2018',
@@ -15,8 +14,7 @@ const notices = [
     ],
   },
   {
-    path: sitePages.accessibility.path,
-    heading: sitePages.accessibility.heading,
+    ...sitePages.accessibility,
     parts: [
       'Conformance status',
       'What we do',
