@@ -26,10 +26,7 @@ const groupOf = (fields: [name: string, required: boolean, shape: Shape][]): Sha
 });
 
 /** Choices as a set: the form may list them in the order an editor reads best. */
-const choice = (values: string[]): Shape => ({
-  kind: 'choice',
-  values: [...new Set(values)].sort(),
-});
+const choice = (list: string[]): Shape => ({ kind: 'choice', values: [...new Set(list)].sort() });
 
 type JsonSchema = {
   type?: string;

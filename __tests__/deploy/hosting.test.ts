@@ -181,12 +181,16 @@ describe('every casing of every route, by rules that do not list casings', () =>
     ['/CAREERS/general-manager-jakarta/', jobRoute],
     ['/careers/general-manager-jakarta.html', jobRoute],
     ['/index.html', '/'],
-    ...['/about', jobRoute, '/careers/general-manager-jakartax', '/careers/general-manager'].map(
-      (uri) => [uri, ''],
-    ),
-  ])('nginx redirects %s to %j ("": to its file or the 404 view)', (uri, canonical) => {
+  ])('nginx redirects %s to %s', (uri, canonical) => {
     expect(nginxCanonical(uri)).toBe(canonical);
   });
+
+  it.each(['/about', jobRoute, '/careers/general-manager-jakartax', '/careers/general-manager'])(
+    'nginx leaves %s to its file or the 404 view',
+    (uri) => {
+      expect(nginxCanonical(uri)).toBe('');
+    },
+  );
 
   it('writes one nginx expression per route, each line within the 4 kB nginx reads', () => {
     expect(nginxRoutesMap(routes).match(/^ {2}~\*/gm)).toHaveLength(routes.length - 1);
