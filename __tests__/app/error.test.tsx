@@ -39,14 +39,11 @@ describe('app/error.tsx', () => {
   });
 
   it('shows the error view with the error’s message and a way home', () => {
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+    expect(h1).toBeInTheDocument();
     expect(screen.getByText('Map data failed to load')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    const home = screen.getByRole('link', { name: 'Back to the home page' });
+    expect(home).toHaveAttribute('href', '/');
   });
 
   it('renders the page again when the visitor retries', async () => {

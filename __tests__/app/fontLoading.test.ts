@@ -25,10 +25,7 @@ const fonts = [
 const webFonts =
   "--font-a:'spaceMono', 'spaceMono Fallback';--font-b:'lexendDeca', 'lexendDeca Fallback', 'lexendDeca Fallback Local'";
 
-/*
- * The styles the layout writes for the web fonts and their fallbacks. When the head script
- * (fontLoadingScript) sets data-fonts is a browser's to show.
- */
+/** The styles the layout writes for the web fonts and their fallbacks. */
 describe('the font styles', () => {
   it('point the font variables at the fallback faces until data-fonts is set', () => {
     expect(fallbackOnly("'spaceMono', 'spaceMono Fallback'")).toBe("'spaceMono Fallback'");

@@ -1,21 +1,18 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
 
 import JobOpeningPage from '@/app/careers/[job]/page';
 
 /** A job's page as the build renders it (an async server component). */
 async function renderJob(id: string) {
-  render(
-    await JobOpeningPage({
-      params: Promise.resolve({ job: id }),
-      searchParams: Promise.resolve({}),
-    }),
-  );
+  const params = Promise.resolve({ job: id });
+  render(await JobOpeningPage({ params, searchParams: Promise.resolve({}) }));
 }
 
 describe('a job’s page (/careers/<id>)', () => {
-  it('has the role as its one h1, the facts, the four parts and how to apply', async () => {
-    await renderJob('general-manager-jakarta');
+  beforeEach(() => renderJob('general-manager-jakarta'));
+
+  it('has the role as its one h1, the facts, the four parts and how to apply', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'General Manager',
     ]);
@@ -33,11 +30,9 @@ describe('a job’s page (/careers/<id>)', () => {
     ]);
   });
 
-  it('applies by e-mail with the job in the subject and what to send in the body', async () => {
-    await renderJob('general-manager-jakarta');
-    const links = screen.getAllByRole('link', {
-      name: 'Apply for General Manager, Jakarta, Indonesia',
-    });
+  it('applies by e-mail with the job in the subject and what to send in the body', () => {
+    const name = 'Apply for General Manager, Jakarta, Indonesia';
+    const links = screen.getAllByRole('link', { name });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       const url = new URL(link.getAttribute('href')!);
@@ -53,17 +48,13 @@ describe('a job’s page (/careers/<id>)', () => {
   });
 
   it('leads back to all openings and on to the others in its city, where there are any', async () => {
-    await renderJob('general-manager-jakarta');
-    expect(screen.getByRole('link', { name: 'All open positions' })).toHaveAttribute(
-      'href',
-      '/careers#open-positions',
-    );
+    const allOpenings = screen.getByRole('link', { name: 'All open positions' });
+    expect(allOpenings).toHaveAttribute('href', '/careers#open-positions');
     const sameCity = screen.getByRole('region', { name: 'More openings in Jakarta' });
-    expect(
-      within(sameCity)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Fleet Supervisor', '/careers/fleet-supervisor-jakarta']]);
+    const links = within(sameCity).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Fleet Supervisor', '/careers/fleet-supervisor-jakarta'],
+    ]);
     cleanup();
     await renderJob('ux-analyst-london');
     expect(screen.queryByRole('heading', { name: /More openings/ })).toBeNull();

@@ -24,19 +24,17 @@ describe('the Locations page', () => {
       'Yokohama, Japan',
     ]);
     for (const link of markers) {
-      const city = cities.find((candidate) =>
-        link.getAttribute('aria-label')!.startsWith(candidate.name),
-      )!;
+      const label = link.getAttribute('aria-label')!;
+      const city = cities.find((candidate) => label.startsWith(candidate.name))!;
       expect(link).toHaveAttribute('href', `/locations/${city.id}`);
       expect(link.querySelector('circle')).not.toBeNull();
       expect(link.querySelector('text')).toHaveTextContent(city.name);
     }
     const list = screen.getByRole('list', { name: 'Cities where Scoot runs' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(cities.map((city) => `/locations/${city.id}`));
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(cities.map((city) => `/locations/${city.id}`));
   });
 
   it('offers Message Us as an e-mail to the hello address with a subject', () => {

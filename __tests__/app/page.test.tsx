@@ -10,15 +10,12 @@ describe('Home page', () => {
   });
 
   it('has the hero with Get Scootin, the three steps and the three features', () => {
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Scooter sharing made simple' }),
-    ).toBeInTheDocument();
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Scooter sharing made simple' });
+    expect(h1).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Scootin' })).toBeInTheDocument();
     // The hero art is the largest paint on a phone: inline, so it paints with the first frame.
-    expect(screen.getByRole('img', { name: homePage.hero.image.alt })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/svg\+xml,/),
-    );
+    const hero = screen.getByRole('img', { name: homePage.hero.image.alt });
+    expect(hero).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     const steps = within(screen.getByRole('region', { name: homePage.steps.title }));
     expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Locate with app',

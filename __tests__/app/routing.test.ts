@@ -9,12 +9,7 @@ import {
   caseFixScript,
 } from '@/app/routing';
 
-/*
- * The alias pages the build writes, and the size of the case fix's inline scripts. What the
- * scripts do in a browser is the browser specs' (routing.spec.ts, on a host without
- * configuration too, and fuzz.spec.ts).
- */
-
+/** The alias pages the build writes, and the size of the case fix's inline scripts. */
 const jobRoute = '/careers/general-manager-jakarta';
 
 describe('alias pages', () => {

@@ -4,11 +4,7 @@ import { currentOpenings } from '@/content/jobs';
 import { salaryRange, salarySentence } from '@/content/pages/careers';
 import { descriptionHtml, jobPosting } from '@/app/structuredData';
 
-/*
- * Edge cases of the functions behind the JobPosting that today's openings do not reach. What
- * every built page carries, and that it matches what the page shows, is
- * __tests__/e2e/seo.spec.ts's.
- */
+/** Edge cases of the JobPosting's functions that today's openings do not reach. */
 const job = currentOpenings[0]!;
 const validThrough = (cityId: string, officeId: string, day: string) =>
   (jobPosting({ ...job, cityId, officeId, validThrough: day }) as { validThrough: string })
@@ -26,12 +22,11 @@ describe('JobPosting', () => {
   });
 
   it('escapes the text of the description it writes as HTML', () => {
-    expect(
-      descriptionHtml([
-        { id: 'role', title: 'The role', paragraphs: ['Fix <b>bikes</b> & scooters.'] },
-        { id: 'duties', title: 'What you’ll do', points: ['Ride.', 'Repair.'] },
-      ]),
-    ).toBe(
+    const html = descriptionHtml([
+      { id: 'role', title: 'The role', paragraphs: ['Fix <b>bikes</b> & scooters.'] },
+      { id: 'duties', title: 'What you’ll do', points: ['Ride.', 'Repair.'] },
+    ]);
+    expect(html).toBe(
       '<h2>The role</h2><p>Fix &lt;b&gt;bikes&lt;/b&gt; &amp; scooters.</p>' +
         '<h2>What you’ll do</h2><ul><li>Ride.</li><li>Repair.</li></ul>',
     );

@@ -4,12 +4,7 @@ import { cities } from '@/content/cities';
 import { describeRule, ruleKeys, unconfirmedKeys } from '@/content/pages/city';
 import type { City, CityRules } from '@/content/types';
 
-/*
- * A city's page words the law from its rule fields (content/pages/city.ts), so it says what
- * the data says and no more, and says where that differs from the About page's FAQ. The
- * schema's hold on the rules (a source for each stated one) is tested with the schema.
- */
-
+/** A city's page words the law from its rule fields, and where it differs from the FAQ. */
 const byId = (id: string) => cities.find((city) => city.id === id)! as City;
 const withRules = (rules: Partial<CityRules>): CityRules => ({ ...byId('london').rules, ...rules });
 const confirmed = { status: 'confirmed' as const, sources: ['x'] };
@@ -45,10 +40,8 @@ describe('a city page’s sentences', () => {
   ] as const)(
     'says a helmet law (%s, riders from %i) differs from the FAQ only where it binds Scoot’s riders',
     (law, years, differs) => {
-      const rules = withRules({
-        helmet: { ...confirmed, law, underAge: 18 },
-        minimumAge: { ...confirmed, years },
-      });
+      const helmet = { ...confirmed, law, underAge: 18 };
+      const rules = withRules({ helmet, minimumAge: { ...confirmed, years } });
       expect(describeRule('helmet', rules)!.differs).toEqual(
         differs ? expect.stringMatching(/here the law requires one/) : undefined,
       );

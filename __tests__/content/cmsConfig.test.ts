@@ -5,20 +5,11 @@ import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-import {
-  citySchema,
-  faqSchema,
-  jobSchema,
-  officeSchema,
-  pageSchemas,
-  siteSchema,
-} from '@/content/schema';
+import * as schemas from '@/content/schema';
 
 /*
- * The CMS's form (cms/admin/config.yml) and the content schema (content/schema.ts) describe
- * the same files: every field, whether it is required and the values it may take. Both are
- * reduced to one shape and compared, so a field added to one and not the other fails here,
- * not in an editor's save or a build.
+ * The CMS's form (cms/admin/config.yml) and the content schema describe the same files: both
+ * are reduced to one shape and compared, so a field added to one alone fails here.
  */
 
 /** A field as both sides can say it. */
@@ -27,12 +18,15 @@ type Shape =
   | { kind: 'choice'; values: string[] }
   | { kind: 'list'; of: Shape }
   | { kind: 'group'; fields: Record<string, { required: boolean; shape: Shape }> };
+const text: Shape = { kind: 'text' };
+const list = (of: Shape): Shape => ({ kind: 'list', of });
+const groupOf = (fields: [name: string, required: boolean, shape: Shape][]): Shape => ({
+  kind: 'group',
+  fields: Object.fromEntries(fields.map(([name, required, shape]) => [name, { required, shape }])),
+});
 
 /** Choices as a set: the form may list them in the order an editor reads best. */
-const choice = (values: string[]): Shape => ({
-  kind: 'choice',
-  values: [...new Set(values)].sort(),
-});
+const choice = (list: string[]): Shape => ({ kind: 'choice', values: [...new Set(list)].sort() });
 
 type JsonSchema = {
   type?: string;
@@ -72,29 +66,16 @@ function fromSchema(node: JsonSchema): Shape {
   }
   if (node.const !== undefined) return choice([node.const]);
   if (node.enum) return choice(node.enum);
-  switch (node.type) {
-    case 'object':
-      return {
-        kind: 'group',
-        fields: Object.fromEntries(
-          Object.entries(node.properties ?? {}).map(([name, child]) => [
-            name,
-            { required: node.required?.includes(name) ?? false, shape: fromSchema(child) },
-          ]),
-        ),
-      };
-    case 'array':
-      return { kind: 'list', of: fromSchema(node.items ?? {}) };
-    case 'string':
-      return { kind: 'text' };
-    case 'number':
-    case 'integer':
-      return { kind: node.type };
-    case 'boolean':
-      return { kind: 'yes-no' };
-    default:
-      throw new Error(`no shape for ${JSON.stringify(node)}`);
+  if (node.type === 'object') {
+    const required = (name: string) => node.required?.includes(name) ?? false;
+    const fields = Object.entries(node.properties ?? {});
+    return groupOf(fields.map(([name, child]) => [name, required(name), fromSchema(child)]));
   }
+  if (node.type === 'array') return list(fromSchema(node.items ?? {}));
+  if (node.type === 'string') return text;
+  if (node.type === 'boolean') return { kind: 'yes-no' };
+  if (node.type === 'number' || node.type === 'integer') return { kind: node.type };
+  throw new Error(`no shape for ${JSON.stringify(node)}`);
 }
 
 /** A field of Decap's configuration. */
@@ -114,38 +95,27 @@ function fromDecap(field: DecapField): Shape {
     case 'object':
       return group(field.fields ?? []);
     case 'list':
-      if (field.fields) return { kind: 'list', of: group(field.fields) };
-      if (field.field) return { kind: 'list', of: fromDecap(field.field) };
-      return { kind: 'list', of: { kind: 'text' } };
+      return list(field.fields ? group(field.fields) : field.field ? fromDecap(field.field) : text);
     case 'select': {
-      const options = choice(
-        (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value)),
+      const values = (field.options ?? []).map((option) =>
+        typeof option === 'string' ? option : option.value,
       );
-      return field.multiple ? { kind: 'list', of: options } : options;
+      return field.multiple ? list(choice(values)) : choice(values);
     }
     case 'relation':
-      return field.multiple ? { kind: 'list', of: { kind: 'text' } } : { kind: 'text' };
+      return field.multiple ? list(text) : text;
     case 'number':
       return { kind: field.value_type === 'int' ? 'integer' : 'number' };
     case 'boolean':
       return { kind: 'yes-no' };
     default:
       // string, text, markdown, datetime (with a format, it saves text), image, file, code
-      return { kind: 'text' };
+      return text;
   }
 }
 
-function group(fields: readonly DecapField[]): Shape {
-  return {
-    kind: 'group',
-    fields: Object.fromEntries(
-      fields.map((field) => [
-        field.name,
-        { required: field.required ?? true, shape: fromDecap(field) },
-      ]),
-    ),
-  };
-}
+const group = (fields: readonly DecapField[]) =>
+  groupOf(fields.map((field) => [field.name, field.required ?? true, fromDecap(field)]));
 
 type Collection = {
   name: string;
@@ -160,13 +130,16 @@ const config = parse(readFileSync(join(process.cwd(), 'cms/admin/config.yml'), '
 
 /** Each data file or folder, the schema that reads it. */
 const schemaOf: Record<string, z.ZodType> = {
-  'content/site.json': siteSchema,
-  'content/faq.json': faqSchema,
-  'content/cities': citySchema,
-  'content/jobs': jobSchema,
-  'content/offices': officeSchema,
+  'content/site.json': schemas.siteSchema,
+  'content/faq.json': schemas.faqSchema,
+  'content/cities': schemas.citySchema,
+  'content/jobs': schemas.jobSchema,
+  'content/offices': schemas.officeSchema,
   ...Object.fromEntries(
-    Object.entries(pageSchemas).map(([page, schema]) => [`content/pages/${page}.json`, schema]),
+    Object.entries(schemas.pageSchemas).map(([page, schema]) => [
+      `content/pages/${page}.json`,
+      schema,
+    ]),
   ),
 };
 

@@ -11,9 +11,8 @@ import type { City, JobOpening } from '@/content/types';
 import { listOf, numberWord } from '@/lib/text';
 
 /*
- * Copy that counts or lists the cities and the openings, or states the site's claims, takes
- * them from content/cities/, content/jobs/ and content/site.json: adding a city or a job
- * changes every sentence that states them, and no page keeps a stale "4 cities".
+ * Copy that counts or lists the cities and openings, or states the site's claims, takes them
+ * from the content: adding a city changes every sentence that states them.
  */
 
 const pagesDir = join(process.cwd(), 'content', 'pages');
@@ -32,13 +31,8 @@ function copyStrings(): Map<string, string> {
   return found;
 }
 
-const nairobi: City = {
-  ...cities[0]!,
-  id: 'nairobi',
-  name: 'Nairobi',
-  country: 'Kenya',
-  countryCode: 'KE',
-};
+const kenya = { country: 'Kenya', countryCode: 'KE' };
+const nairobi: City = { ...cities[0]!, id: 'nairobi', name: 'Nairobi', ...kenya };
 const fiveCities = [...cities, nairobi];
 /** Two openings, in London and Nairobi: another count and another list of places. */
 const twoJobs: JobOpening[] = [

@@ -7,14 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cities } from '@/content/cities';
 import { pageCopy } from '@/content/copy';
 import { ContentError, problemsOf, readCollection } from '@/content/load';
-import {
-  citySchema,
-  faqSchema,
-  jobSchema,
-  officeSchema,
-  pageSchemas,
-  siteSchema,
-} from '@/content/schema';
+import * as schemas from '@/content/schema';
 import type { City, CityRules } from '@/content/types';
 import { contentProblems, siteContent, staleRuleWarnings } from '@/content/validate';
 import faq from '@/content/faq.json';
@@ -23,12 +16,7 @@ import site from '@/content/site.json';
 import opening from '@/content/jobs/ux-analyst-london.json';
 import office from '@/content/offices/london-office.json';
 
-/*
- * The content's rules are the schema's (content/schema.ts) and, across files, the content
- * check's (content/validate.ts). What an editor reads when one breaks: the file, the field
- * and the problem, one line each.
- */
-
+/** What an editor reads when content breaks a rule: the file, the field, the problem. */
 const said = (schema: Parameters<typeof problemsOf>[0], data: unknown) =>
   problemsOf(schema, data, 'content/x.json').map(({ field, problem }) => `${field}: ${problem}`);
 
@@ -43,7 +31,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
   it.each([
     [
       'refuses a missing field, an emptied one and an empty list',
-      jobSchema,
+      schemas.jobSchema,
       { ...opening, summary: undefined, title: '  ', duties: [] },
       [
         'title: is empty',
@@ -53,7 +41,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses an opening that closes before it opens',
-      jobSchema,
+      schemas.jobSchema,
       { ...opening, validThrough: '2026-11-01' },
       [
         'validThrough: is before the posting date (datePosted): an opening cannot close before it opens',
@@ -61,7 +49,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a value off its list, a date that is not one, a currency that is not one, pay upside down',
-      jobSchema,
+      schemas.jobSchema,
       {
         ...opening,
         employmentType: 'Full-time',
@@ -77,13 +65,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses an FAQ id used twice (they become DOM ids)',
-      faqSchema,
+      schemas.faqSchema,
       { groups: [{ ...faqGroup!, items: [...faqGroup!.items, faqGroup!.items[0]!] }] },
       [`groups[0].items[3].id: "${faqGroup!.items[0]!.id}" is already used: ids must differ`],
     ],
     [
       'refuses a group opening a question of another group',
-      faqSchema,
+      schemas.faqSchema,
       { groups: [{ ...faqGroup!, initiallyOpenId: 'helmets' }] },
       [
         'groups[0].initiallyOpenId: "helmets" is not a question of this group: use one of its ids, or leave it empty',
@@ -91,25 +79,25 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'takes an optional field the CMS saved empty as left out',
-      faqSchema,
+      schemas.faqSchema,
       { groups: [{ ...faqGroup!, initiallyOpenId: '' }] },
       [],
     ],
     [
       'an office in a time zone that is not one',
-      officeSchema,
+      schemas.officeSchema,
       { ...office, timeZone: 'GMT+1 London' },
       ['timeZone: is not a time zone: use its IANA name, e.g. "Europe/London"'],
     ],
     [
       'a claim that is not a number',
-      siteSchema,
+      schemas.siteSchema,
       { ...site, citiesTargeted: '23' },
       ['citiesTargeted: must be a number'],
     ],
     [
       'refuses copy naming a figure the build cannot fill',
-      pageSchemas.home,
+      schemas.pageSchemas.home,
       { ...home, hero: { ...home.hero, title: 'In {cityCount} cities, soon {cities}' } },
       [
         expect.stringMatching(
@@ -119,13 +107,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a title that types the suffix the layout adds',
-      pageSchemas.home,
+      schemas.pageSchemas.home,
       { ...home, metadata: { ...home.metadata, title: 'Home | Scoot' } },
       ['metadata.title: leaves out " | Scoot": the site adds it'],
     ],
     [
       'refuses a stated rule without a source, or naming one the city does not list',
-      citySchema,
+      schemas.citySchema,
       londonWith({
         minimumAge: { status: 'confirmed', years: 18, sources: [] },
         speedLimit: { status: 'confirmed', value: 12.5, unit: 'mph', sources: ['tfl-blog'] },
@@ -137,7 +125,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a helmet law for the young that does not say the age',
-      citySchema,
+      schemas.citySchema,
       londonWith({
         helmet: { status: 'confirmed', law: 'compulsory-under-age', sources: ['tfl-e-scooters'] },
       }),
@@ -145,7 +133,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     ],
     [
       'refuses a source without an address or the day it was checked',
-      citySchema,
+      schemas.citySchema,
       {
         ...london,
         sources: [
@@ -172,15 +160,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
 });
 
 describe('a folder of data files', () => {
-  const folder = (files: Record<string, string>) => {
+  const read = (files: Record<string, string>) => {
     const root = mkdtempSync(join(tmpdir(), 'content-'));
     mkdirSync(join(root, 'content', 'offices'), { recursive: true });
     for (const [name, text] of Object.entries(files))
       writeFileSync(join(root, 'content', 'offices', name), text);
-    return root;
+    return readCollection('offices', schemas.officeSchema, undefined, root);
   };
-  const read = (files: Record<string, string>) =>
-    readCollection('offices', officeSchema, undefined, folder(files));
 
   it('names each entry by its file', () => {
     expect(read({ 'a.json': JSON.stringify(office) })).toEqual([{ ...office, id: 'a' }]);
@@ -227,14 +213,8 @@ describe('the rules across files', () => {
   });
 
   it('keeps each page’s title and description its own', () => {
-    const { about } = siteContent.pages;
-    const problems = contentProblems({
-      ...siteContent,
-      pages: {
-        ...siteContent.pages,
-        about: { metadata: { ...about!.metadata, title: 'Careers' } },
-      },
-    });
+    const about = { metadata: { ...siteContent.pages.about!.metadata, title: 'Careers' } };
+    const problems = contentProblems({ ...siteContent, pages: { ...siteContent.pages, about } });
     expect(problems.map(({ file, field, problem }) => `${file}, ${field}: ${problem}`)).toEqual([
       'content/pages/careers.json, metadata.title: is the same as in content/pages/about.json: each page needs its own',
     ]);

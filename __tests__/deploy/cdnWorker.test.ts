@@ -5,10 +5,8 @@ import { canonicalPath, handle } from '@/deploy/cdn-worker.mjs';
 import { cdnDocumentHeaders } from '@/deploy/headers.mjs';
 
 /**
- * The CDN's Worker against a stand-in for its assets binding, answering as the CDN does with
- * `html_handling: "drop-trailing-slash"` and `not_found_handling: "none"`: /about is
- * about.html (200, text/html), an exact file is itself, anything else 404 with no body. The
- * real runtime (wrangler dev) runs it in the browser tests' `cdn` project.
+ * The CDN's Worker against a stand-in for its assets binding, which answers as the CDN's
+ * settings do: /about is about.html, an exact file is itself, anything else 404 with no body.
  */
 const files: Record<string, string> = {
   '/index.html': 'home',
@@ -31,9 +29,7 @@ const env = {
         pathname === '/' ? '/index.html' : files[pathname] ? pathname : `${pathname}.html`;
       const body = files[file];
       if (body === undefined) return new Response(null, { status: 404 });
-      const type = file.endsWith('.html')
-        ? 'text/html; charset=utf-8'
-        : 'text/plain; charset=utf-8';
+      const type = `text/${file.endsWith('.html') ? 'html' : 'plain'}; charset=utf-8`;
       return new Response(request.method === 'HEAD' ? null : body, {
         headers: { 'Content-Type': type, 'Content-Security-Policy': 'from _headers' },
       });
@@ -45,12 +41,11 @@ const get = (path: string, method = 'GET') =>
   handle(new Request(`https://scoot.example${path}`, { method }), env);
 
 /** The site-wide headers, as every response the Worker makes must carry them (once each). */
-const expectSiteHeaders = (response: Response) =>
-  expect(
-    Object.fromEntries(
-      Object.keys(cdnDocumentHeaders).map((name) => [name, response.headers.get(name)]),
-    ),
-  ).toEqual(cdnDocumentHeaders);
+function expectSiteHeaders(response: Response) {
+  const names = Object.keys(cdnDocumentHeaders);
+  const sent = Object.fromEntries(names.map((name) => [name, response.headers.get(name)]));
+  expect(sent).toEqual(cdnDocumentHeaders);
+}
 
 describe('canonicalPath', () => {
   it.each<[string, string | undefined]>([
@@ -88,24 +83,17 @@ describe('the CDN Worker (runs only when no file matches, or for a trailing slas
     expect(asked).toEqual([{ method: 'HEAD', path: '/careers' }]);
   });
 
-  it.each([
-    '/nope',
-    '/Nope/',
-    '/about/team',
-    '/404/',
-    '/400',
-    '/ABOUT.TXT',
-    '/..%2f..%2fpackage.json',
-  ])('answers %s with the 404 view and status 404', async (path) => {
-    const response = await get(path);
-    expect([response.status, await response.text(), response.headers.get('Content-Type')]).toEqual([
-      404,
-      'the 404 view',
-      'text/html; charset=utf-8',
-    ]);
-    // Its own headers, not the asset's (one CSP, the site-wide one).
-    expectSiteHeaders(response);
-  });
+  it.each('/nope /Nope/ /about/team /404/ /400 /ABOUT.TXT /..%2f..%2fpackage.json'.split(' '))(
+    'answers %s with the 404 view and status 404',
+    async (path) => {
+      const response = await get(path);
+      const type = response.headers.get('Content-Type');
+      expect([response.status, type]).toEqual([404, 'text/html; charset=utf-8']);
+      expect(await response.text()).toBe('the 404 view');
+      // Its own headers, not the asset's: one CSP, the site-wide one.
+      expectSiteHeaders(response);
+    },
+  );
 
   it('redirects only GET and HEAD; a HEAD for a miss gets the status without a body', async () => {
     expect((await get('/About', 'POST')).status).toBe(404);

@@ -10,19 +10,15 @@ const read = (path: string) => parse(readFileSync(join(process.cwd(), path), 'ut
 type Step = { run?: string; env?: Record<string, string> };
 
 /*
- * What cannot run here (GitHub, Cloudflare): a hosted editor's change goes through review
- * and gets a preview Decap can show, while `npm run cms` writes to the local files only from
- * this machine. The admin's own answers (headers, CSP) are the cms browser spec's.
+ * What cannot run here (GitHub, Cloudflare): a hosted editor's change goes through review and
+ * gets a preview Decap can show, while `npm run cms` writes local files from this machine only.
  */
 describe('the admin’s backend', () => {
   const config = read('cms/admin/config.yml');
 
   it('proposes every change through review on GitHub, and edits locally on loopback only', () => {
-    expect(config.backend).toMatchObject({
-      name: 'github',
-      repo: 'scoot/scoot-site',
-      branch: 'main',
-    });
+    const github = { name: 'github', repo: 'scoot/scoot-site', branch: 'main' };
+    expect(config.backend).toMatchObject(github);
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(new URL(config.local_backend.url).hostname).toBe('127.0.0.1');
   });

@@ -25,12 +25,7 @@ import {
 } from '@/deploy/hosting.mjs';
 import { readRoutes } from '@/deploy/export-files.mjs';
 
-/*
- * The servers' configuration that deploy/hosting.mjs writes from one policy
- * (deploy/headers.mjs), against a small export. What the servers send with it (serve, nginx,
- * the CDN under wrangler dev, on the real build) is the browser specs' hosting.spec.ts and
- * routing.spec.ts, in the serve, nginx and cdn projects.
- */
+/** The servers' configuration deploy/hosting.mjs writes from one policy, for a small export. */
 
 const root = process.cwd();
 const sha256 = (text: string) =>
@@ -39,7 +34,7 @@ const sha256 = (text: string) =>
 const inline = (tag: 'script' | 'style', html: string) =>
   new RegExp(`<${tag}>([^<]+)</${tag}>`).exec(html)![1]!;
 
-/** A nested route, as the job pages are (/careers/<opening>): routed like any other. */
+/** A nested route, as the job pages are: routed like any other. */
 const jobRoute = '/careers/general-manager-jakarta';
 
 /** A page of the export, with an inline script and style of its own. */
@@ -76,10 +71,7 @@ function writeExport(dir: string, tree: Record<string, string>) {
   }
 }
 
-let out: string;
-let pages: Page[];
-let routes: string[];
-let headersFile: string;
+let out: string, pages: Page[], routes: string[], headersFile: string;
 
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'scoot-hosting-'));
@@ -97,7 +89,7 @@ describe('the policies the build writes', () => {
       '400.html 404.html About.html about.html careers.html careers/general-manager-jakarta.html index.html locations.html',
     );
     for (const { file, csp } of pages) {
-      // The page's own hashes, first thing after the charset, with the Trusted Types policy.
+      // Its own hashes, right after the charset, with the Trusted Types policy.
       const html = readFileSync(join(out, file), 'utf8');
       const meta =
         /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/><script data-trusted-types-policy="">([^]+?)<\/script>/.exec(
@@ -141,12 +133,8 @@ describe('the servers’ limits', () => {
     expect(() => cdnHeaders(Array.from({ length: 100 }, (_, i) => `x${i}`))).toThrow(/at most 100/);
     expect(() => cdnHeaders(['x'.repeat(2001)])).toThrow(/over 2,000 characters/);
     const tooMany = Array.from({ length: 2001 }, (_, i) => `/page${i}`);
-    expect(() =>
-      cdnRedirects(
-        tooMany,
-        tooMany.map((path) => ({ path: path.toUpperCase() })),
-      ),
-    ).toThrow(/at most 2,000/);
+    const upper = tooMany.map((path) => ({ path: path.toUpperCase() }));
+    expect(() => cdnRedirects(tooMany, upper)).toThrow(/at most 2,000/);
   });
 
   it('keep serve within its 50 header rules, whatever the pages', () => {
@@ -212,8 +200,6 @@ describe('every casing of every route, by rules that do not list casings', () =>
   });
 });
 
-// What wrangler.jsonc's settings do (misses to the Worker, no trailing slash) is the browser
-// specs' cdn project's, which runs them under wrangler dev.
 describe('the CDN upload', () => {
   it('leaves the precompressed copies out of the upload (wrangler deploy --dry-run, offline)', () => {
     writeFileSync(join(out, '.assetsignore'), cdnAssetsIgnore);
@@ -221,7 +207,7 @@ describe('the CDN upload', () => {
     writeFileSync(join(out, '_redirects'), cdnRedirects(routes, pages));
     const configDir = mkdtempSync(join(tmpdir(), 'scoot-wrangler-'));
     try {
-      // wrangler.jsonc as wrangler reads it (JSON with comments), pointed at the fixture.
+      // wrangler.jsonc (JSON with comments), pointed at the fixture.
       const committed = ts.parseConfigFileTextToJson(
         'wrangler.jsonc',
         readFileSync(join(root, 'wrangler.jsonc'), 'utf8'),
@@ -235,24 +221,15 @@ describe('the CDN upload', () => {
         }),
       );
       const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-      const config = join(configDir, 'wrangler.json');
-      const result = spawnSync(
-        process.execPath,
-        [wrangler, 'deploy', '--dry-run', '--config', config],
-        {
-          cwd: configDir,
-          encoding: 'utf8',
-          env: {
-            ...process.env,
-            CI: 'true',
-            WRANGLER_SEND_METRICS: 'false',
-            WRANGLER_LOG: 'debug',
-            CLOUDFLARE_API_TOKEN: '',
-            CLOUDFLARE_ACCOUNT_ID: '',
-          },
-          timeout: 60_000,
-        },
-      );
+      const args = [wrangler, 'deploy', '--dry-run', '--config', join(configDir, 'wrangler.json')];
+      const offline = { CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'debug' };
+      const noAccount = { CLOUDFLARE_API_TOKEN: '', CLOUDFLARE_ACCOUNT_ID: '' };
+      const result = spawnSync(process.execPath, args, {
+        cwd: configDir,
+        encoding: 'utf8',
+        env: { ...process.env, ...offline, ...noAccount },
+        timeout: 60_000,
+      });
       const output = result.stdout + result.stderr;
       expect(result.status).toBe(0);
       expect(output).toContain('--dry-run: exiting now.');

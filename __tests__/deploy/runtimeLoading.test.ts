@@ -9,8 +9,7 @@ import { deferRuntime, loaderSources, optimiseRuntimeLoading } from '@/deploy/ru
 
 /*
  * What the build step leaves in the export: each page starts Next's chunks from one loader at
- * the end of <body>, the runtime last, and no file under _next/static changes. When the
- * loader runs them is the browser tests' (loading.spec.ts).
+ * the end of <body>, the runtime last, and no file under _next/static changes.
  */
 
 /** A page as Next writes it: start-up chunks in <head>, the page chunk and its preload. */
@@ -80,11 +79,8 @@ describe('optimiseRuntimeLoading (the build step over out/)', () => {
     exportWith(files);
     expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 4 });
     const pages = [read('index.html'), read('about/index.html')];
-    expect(loaderSources(loaderText(pages[1]!)!)).toEqual([
-      '/_next/static/chunks/react.js',
-      '/_next/static/chunks/about.js',
-      runtime,
-    ]);
+    const about = ['/_next/static/chunks/react.js', '/_next/static/chunks/about.js', runtime];
+    expect(loaderSources(loaderText(pages[1]!)!)).toEqual(about);
     expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 4 });
     expect([read('index.html'), read('about/index.html')]).toEqual(pages);
     for (const [file, text] of Object.entries(files))

@@ -33,17 +33,9 @@ const edited = `//# allFunctionsCalledOnLoad\n${chunk}`;
 
 describe('staticDifferences (no build step changes a file Next named after its content)', () => {
   it('passes byte-identical files and compressed copies that decompress to them', () => {
-    expect(
-      compare(
-        { 'chunks/a.js': chunk, 'media/font.woff2': 'font' },
-        {
-          'chunks/a.js': chunk,
-          'chunks/a.js.br': brotliCompressSync(chunk),
-          'chunks/a.js.gz': gzipSync(chunk),
-          'media/font.woff2': 'font',
-        },
-      ),
-    ).toEqual({ checked: 4, problems: [] });
+    const written = { 'chunks/a.js': chunk, 'media/font.woff2': 'font' };
+    const zip = { 'chunks/a.js.br': brotliCompressSync(chunk), 'chunks/a.js.gz': gzipSync(chunk) };
+    expect(compare(written, { ...written, ...zip })).toEqual({ checked: 4, problems: [] });
   });
 
   it.each([

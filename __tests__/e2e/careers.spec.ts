@@ -6,27 +6,23 @@ import { expect, isPhone, layoutTag, test } from './fixtures';
 const openings = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: careersPage.jobs.title }).getByRole('listitem');
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/careers');
-});
+test.beforeEach(({ page }) => page.goto('/careers'));
 
 test('shows the banner, the mission, the reasons to join and the openings', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(careersPage.banner.title);
   for (const title of [careersPage.mission.title, careersPage.values.title])
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: careersPage.values.title }).getByRole('listitem'),
-  ).toHaveCount(careersPage.values.items.length);
+  const values = page.getByRole('region', { name: careersPage.values.title });
+  await expect(values.getByRole('listitem')).toHaveCount(careersPage.values.items.length);
   await expect(openings(page)).toHaveCount(currentOpenings.length);
   for (const [index, job] of currentOpenings.entries()) {
-    await expect(openings(page).nth(index).getByRole('heading', { level: 3 })).toHaveText(
-      job.title,
-    );
-    await expect(openings(page).nth(index).getByText(job.location, { exact: true })).toBeVisible();
+    const row = openings(page).nth(index);
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText(job.title);
+    await expect(row.getByText(job.location, { exact: true })).toBeVisible();
   }
   const team = page.getByRole('img', { name: /team members/ });
   await team.scrollIntoViewIfNeeded();
-  // The art really loaded (a broken image has no natural width).
+  // A broken image has no natural width.
   await expect
     .poll(() => team.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

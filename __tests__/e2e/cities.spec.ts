@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { cities } from '../../content/cities';
 import { currentOpenings } from '../../content/jobs';
@@ -14,16 +14,10 @@ import { cityPath } from '../../lib/cities';
 import { formatDate } from '../../lib/text';
 import { expect, test } from './fixtures';
 
-/*
- * A page per city (/locations/<id>): the local rules as a rider reads them before a first
- * ride, each with its official source and the day it was checked, then where Scoot runs,
- * how to start and the openings there. What the sentences say is content/pages/city.ts's
- * (its Jest test); here, that the built page shows them and links them. Its title and
- * structured data are seo.spec.ts's.
- */
-
+/** A page per city: the local rules with their sources, where Scoot runs, the openings. */
 const london = cities.find((city) => city.id === 'london')! as City;
 const jakarta = cities.find((city) => city.id === 'jakarta')! as City;
+const expectHref = (link: Locator, href: string) => expect(link).toHaveAttribute('href', href);
 
 async function expectCityPage(page: Page, city: City) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cityHeading(city));
@@ -41,15 +35,10 @@ async function expectCityPage(page: Page, city: City) {
     await expect(card).toContainText(described.text);
     const rule = city.rules[key];
     if (rule.status === 'unconfirmed') throw new Error('a described rule is stated');
-    // Each stated rule names its official pages, with the day each was checked.
     for (const source of sourcesOf(city, rule)) {
-      await expect(card.getByRole('link', { name: source.title })).toHaveAttribute(
-        'href',
-        source.url,
-      );
-      await expect(card.locator(`time[datetime="${source.checked}"]`).first()).toHaveText(
-        formatDate(source.checked),
-      );
+      await expectHref(card.getByRole('link', { name: source.title }), source.url);
+      const checked = card.locator(`time[datetime="${source.checked}"]`).first();
+      await expect(checked).toHaveText(formatDate(source.checked));
     }
   }
   const served = page.getByRole('region', { name: 'Where Scoot runs' });
@@ -59,21 +48,13 @@ async function expectCityPage(page: Page, city: City) {
   await expect(start.getByRole('link', { name: 'Get Scootin' })).toBeVisible();
   const work = page.getByRole('region', { name: `Working in ${city.name}` });
   const openings = currentOpenings.filter((job) => job.cityId === city.id);
-  if (openings.length)
-    for (const job of openings)
-      await expect(work.getByRole('link', { name: job.title, exact: true })).toHaveAttribute(
-        'href',
-        `/careers/${job.id}`,
-      );
-  else await expect(work).toContainText(`There are no openings in ${city.name} right now.`);
-  await expect(work.getByRole('link', { name: 'See all open positions' })).toHaveAttribute(
-    'href',
-    '/careers#open-positions',
-  );
-  await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute(
-    'href',
-    '/locations#our-cities',
-  );
+  for (const { title, id } of openings)
+    await expectHref(work.getByRole('link', { name: title, exact: true }), `/careers/${id}`);
+  if (!openings.length)
+    await expect(work).toContainText(`There are no openings in ${city.name} right now.`);
+  const allOpenings = work.getByRole('link', { name: 'See all open positions' });
+  await expectHref(allOpenings, '/careers#open-positions');
+  await expectHref(page.getByRole('link', { name: 'All locations' }), '/locations#our-cities');
 }
 
 test.describe('city pages', () => {

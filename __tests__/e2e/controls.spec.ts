@@ -3,12 +3,7 @@ import type { Page } from '@playwright/test';
 import { countControls, focusStop, openMenu, type Stop, tabThrough, views, visit } from './a11y';
 import { expect, isPhone, test } from './fixtures';
 
-/**
- * Keyboard and pointer (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.5.8) on every view at both widths:
- * Tab follows what the eye reads, reaches every control, lets go at the end and never lands
- * on something invisible; every control is big enough to hit.
- */
-
+/** Keyboard and pointer (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.5.8) on every view. */
 /** Left to right, then top to bottom: each stop on a later row, or further right on its row. */
 function visualOrderBreaks(stops: Stop[]) {
   return stops.flatMap((stop, i) => {
@@ -22,10 +17,8 @@ function visualOrderBreaks(stops: Stop[]) {
 
 /** The walk stops on every control in document order, in visual order, each visibly. */
 function expectWalk(stops: Stop[], count: number) {
-  expect(
-    stops.map((stop) => stop.id),
-    'every displayed control, in document order',
-  ).toEqual([...Array(count).keys()]);
+  const ids = stops.map((stop) => stop.id);
+  expect(ids, 'every displayed control, in document order').toEqual([...Array(count).keys()]);
   expect(visualOrderBreaks(stops), 'stops out of visual order').toEqual([]);
   const unseen = stops.filter((stop) => stop.hidden).map((s) => `"${s.name}": ${s.hidden}`);
   expect(unseen, 'stops the visitor cannot see').toEqual([]);
@@ -37,7 +30,6 @@ const smallTargets = (page: Page, scope: string, min: number) =>
     ({ scope, min }) =>
       window.a11yControls!(scope).flatMap((el) => {
         const { width, height } = el.getBoundingClientRect();
-        // The inline exception: a link in running text, sized by the sentence around it.
         const inSentence =
           getComputedStyle(el).display === 'inline' &&
           el.parentElement!.textContent!.trim().length > el.textContent!.trim().length;
@@ -58,7 +50,6 @@ for (const path of views) {
       await visit(page, path);
       const count = await countControls(page);
       expectWalk(await tabThrough(page, count), count);
-      // Shift+Tab from the end walks the same way back.
       await page.keyboard.press('Shift+Tab');
       expect((await focusStop(page, 'body'))?.id).toBe(count - 1);
     });

@@ -5,11 +5,7 @@ import type { FaqGroup } from '../../content/types';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, holdScripts, noJsTag, test, waitForHydration } from './fixtures';
 
-/**
- * The About page's FAQ (spec section 4): two groups of exclusive <details>, at most one item
- * open in each. The behaviour is the browser's own, so it works before the runtime arrives
- * and without JavaScript. Run in Chromium and Firefox; WebKit's is webkit/engine.spec.ts.
- */
+/** The About page's FAQ: two groups of exclusive <details>, the browser's own behaviour. */
 const [howItWorks, safeDriving] = faqGroups as [FaqGroup, FaqGroup];
 
 /** A question is its <details>' <summary>, which screen readers announce as a button. */
@@ -33,9 +29,15 @@ async function expectOpen(page: Page, group: FaqGroup, states: boolean[]) {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/about');
-});
+/** Clicks a question, or presses `key` on the focused one, then expects the group so. */
+async function toggle(page: Page, group: FaqGroup, index: number | string, states: boolean[]) {
+  await (typeof index === 'string'
+    ? page.keyboard.press(index)
+    : question(page, group, index).click());
+  await expectOpen(page, group, states);
+}
+
+test.beforeEach(({ page }) => page.goto('/about'));
 
 test('the first item of each group starts open', async ({ page }) => {
   await expectOpen(page, howItWorks, [true, false, false]);
@@ -43,17 +45,11 @@ test('the first item of each group starts open', async ({ page }) => {
 });
 
 test('clicks keep at most one item open per group, and groups apart', async ({ page }) => {
-  await question(page, howItWorks, 1).click();
-  await expectOpen(page, howItWorks, [false, true, false]);
-  await question(page, howItWorks, 2).click();
-  await expectOpen(page, howItWorks, [false, false, true]);
-  // Clicking the expanded item collapses it: none open.
-  await question(page, howItWorks, 2).click();
-  await expectOpen(page, howItWorks, [false, false, false]);
-  // The other group was never touched, and opening in it leaves the first alone.
+  await toggle(page, howItWorks, 1, [false, true, false]);
+  await toggle(page, howItWorks, 2, [false, false, true]);
+  await toggle(page, howItWorks, 2, [false, false, false]); // the open one collapses
   await expectOpen(page, safeDriving, [true, false, false]);
-  await question(page, safeDriving, 2).click();
-  await expectOpen(page, safeDriving, [false, false, true]);
+  await toggle(page, safeDriving, 2, [false, false, true]);
   await expectOpen(page, howItWorks, [false, false, false]);
 });
 
@@ -61,30 +57,24 @@ test('Tab reaches each question, Enter and Space toggle it', async ({ page }) =>
   await question(page, howItWorks, 0).focus();
   await page.keyboard.press('Tab');
   await expect(question(page, howItWorks, 1)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectOpen(page, howItWorks, [false, true, false]);
-  await page.keyboard.press('Enter');
-  await expectOpen(page, howItWorks, [false, false, false]);
+  await toggle(page, howItWorks, 'Enter', [false, true, false]);
+  await toggle(page, howItWorks, 'Enter', [false, false, false]);
   // The closed answer is skipped: Tab goes straight to the next question.
   await page.keyboard.press('Tab');
   await expect(question(page, howItWorks, 2)).toBeFocused();
-  await page.keyboard.press('Space');
-  await expectOpen(page, howItWorks, [false, false, true]);
-  await page.keyboard.press('Space');
-  await expectOpen(page, howItWorks, [false, false, false]);
+  await toggle(page, howItWorks, 'Space', [false, false, true]);
+  await toggle(page, howItWorks, 'Space', [false, false, false]);
 });
 
 test('has no axe violations with another item open', async ({ page }) => {
-  await question(page, safeDriving, 1).click();
-  await expectOpen(page, safeDriving, [false, true, false]);
+  await toggle(page, safeDriving, 1, [false, true, false]);
   await expectNoAxeViolations(page, 'an FAQ item opened');
 });
 
 test('a question opened before the runtime arrives stays open once it has', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
-  await question(page, howItWorks, 2).click();
-  await expectOpen(page, howItWorks, [false, false, true]);
+  await toggle(page, howItWorks, 2, [false, false, true]);
   expect(scripts.held(), 'script chunks held back').toBeGreaterThan(0);
   scripts.release();
   await waitForHydration(page);
@@ -97,8 +87,7 @@ test.describe('without JavaScript', { tag: noJsTag }, () => {
 
   test('the native accordion keeps one item open per group', async ({ page }) => {
     await expectOpen(page, howItWorks, [true, false, false]);
-    await question(page, howItWorks, 1).click();
-    await expectOpen(page, howItWorks, [false, true, false]);
+    await toggle(page, howItWorks, 1, [false, true, false]);
     await expectOpen(page, safeDriving, [true, false, false]);
   });
 });

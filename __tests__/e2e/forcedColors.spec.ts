@@ -4,10 +4,8 @@ import { contrast, countControls, openMenu, tabThrough, views, visit } from './a
 import { expect, isPhone, test } from './fixtures';
 
 /**
- * Forced colours (Windows high contrast, emulated by Chromium) on every view at both widths.
- * The browser swaps the site's colours for the visitor's few system colours and drops
- * backgrounds: a control told apart by its fill needs an edge, focus must still show, and
- * icons must not vanish into the canvas.
+ * Forced colours (Windows high contrast) drop backgrounds: a control told apart by its fill
+ * needs an edge, focus must still show and icons must not vanish into the canvas.
  */
 
 /** The controls framed in normal colours (a fill unlike what is behind, or a border). */

@@ -2,16 +2,13 @@ import { homePage } from '../../content/pages/home';
 import { expect, test } from './fixtures';
 
 /** The home page's own content and links; Get Scootin is getScootin.spec.ts's. */
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-});
+test.beforeEach(({ page }) => page.goto('/'));
 
 test('shows the hero, the steps and the features', async ({ page }) => {
   const hero = page.getByRole('region', { name: homePage.hero.title });
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title);
   await expect(hero.getByRole('link', { name: 'Get Scootin' })).toBeVisible();
-  // The hero art is the largest paint on a phone: inline (no request to wait for), sized,
-  // and actually painted.
+  // The hero art is the largest paint on a phone: inline, sized and painted.
   const art = hero.getByRole('img', { name: homePage.hero.image.alt });
   await expect(art).toBeVisible();
   await expect(art).toHaveAttribute('src', /^data:image\/svg\+xml,/);
@@ -27,9 +24,8 @@ test('shows the hero, the steps and the features', async ({ page }) => {
     await expect(block.getByRole('img')).toHaveAccessibleName(/.+/);
     await expect(block.getByRole('link', { name: /^Learn More about / })).toBeVisible();
   }
-  await expect(
-    page.getByText(/runs in 4 cities today.*23 cities over the coming year/),
-  ).toBeVisible();
+  const claims = page.getByText(/runs in 4 cities today.*23 cities over the coming year/);
+  await expect(claims).toBeVisible();
   // The ornaments are hidden from assistive technology.
   for (const svg of await page.locator('main svg').all())
     await expect(svg).toHaveAttribute('aria-hidden', 'true');

@@ -7,60 +7,47 @@ import { endOfDayIn } from '../../lib/openings';
 import { formatDate } from '../../lib/text';
 import { expect, test } from './fixtures';
 
-/*
- * A page per opening (/careers/<id>): what a job seeker reads and how they apply. Its title
- * and structured data are seo.spec.ts's.
- */
-
+/** A page per opening (/careers/<id>): what a job seeker reads and how they apply. */
+type Job = (typeof currentOpenings)[number];
 /** Jakarta has two openings, London one: the page with and without "More openings in". */
 const [generalManager, uxAnalyst] = ['general-manager-jakarta', 'ux-analyst-london'].map((id) =>
   currentOpenings.find((job) => job.id === id)!,
-) as [(typeof currentOpenings)[number], (typeof currentOpenings)[number]];
+) as [Job, Job];
 
-async function expectJobPage(page: Page, job: (typeof currentOpenings)[number]) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
-  const facts = page.getByRole('region', { name: 'At a glance' });
-  await expect(facts).toContainText(job.location);
-  await expect(facts).toContainText('Full-time');
-  await expect(facts).toContainText(salaryRange(job.salary));
-  await expect(facts).toContainText(officeOf(job).streetAddress);
-  const closes = endOfDayIn(job.validThrough, officeOf(job).timeZone);
+const items = (page: Page, region: string) =>
+  page.getByRole('region', { name: region }).getByRole('listitem');
+
+async function expectJobPage(page: Page, job: Job) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([job.title]); // the only h1
+  const [facts, office] = [page.getByRole('region', { name: 'At a glance' }), officeOf(job)];
+  for (const text of [job.location, 'Full-time', salaryRange(job.salary), office.streetAddress])
+    await expect(facts).toContainText(text);
+  const closes = endOfDayIn(job.validThrough, office.timeZone);
   await expect(facts.locator(`time[datetime="${closes}"]`)).toHaveText(
     formatDate(job.validThrough),
   );
   for (const part of ['The role', 'What you’ll do', 'What you’ll bring', 'What we offer'])
     await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'What you’ll do' }).getByRole('listitem'),
-  ).toHaveCount(job.duties.length);
+  await expect(items(page, 'What you’ll do')).toHaveCount(job.duties.length);
   const apply = page.getByRole('link', { name: `Apply for ${job.title}, ${job.location}` });
   await expect(apply.first()).toBeVisible();
   const mail = new URL((await apply.first().getAttribute('href'))!);
   expect(mail.protocol).toBe('mailto:');
   expect(mail.searchParams.get('subject')).toBe(`Application: ${job.title} (${job.location})`);
   expect(mail.searchParams.get('body')).toContain(`apply for the ${job.title} role`);
-  await expect(page.getByRole('link', { name: 'All open positions' })).toHaveAttribute(
-    'href',
-    '/careers#open-positions',
-  );
-  // What a seeker needs to act: the last day, the address as text, adjustments, what next.
+  const allOpenings = page.getByRole('link', { name: 'All open positions' });
+  await expect(allOpenings).toHaveAttribute('href', '/careers#open-positions');
   const howToApply = page.getByRole('region', { name: 'How to apply' });
   await expect(howToApply).toContainText(
     `Apply by ${formatDate(job.validThrough)}, the end of the day in ${cityOf(job).name}.`,
   );
   await expect(howToApply.getByText('careers@scoot.example', { exact: true })).toBeVisible();
-  await expect(howToApply.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
-    'href',
-    '/privacy#applications',
-  );
-  const adjustment = new URL(
-    (await howToApply.getByRole('link', { name: 'Ask for an adjustment' }).getAttribute('href'))!,
-  );
+  const privacy = howToApply.getByRole('link', { name: 'privacy notice' });
+  await expect(privacy).toHaveAttribute('href', '/privacy#applications');
+  const adjust = howToApply.getByRole('link', { name: 'Ask for an adjustment' });
+  const adjustment = new URL((await adjust.getAttribute('href'))!);
   expect(adjustment.searchParams.get('subject')).toBe(`Adjustment: ${job.title} (${job.location})`);
-  await expect(
-    page.getByRole('region', { name: 'What happens next' }).getByRole('listitem'),
-  ).toHaveCount(5);
+  await expect(items(page, 'What happens next')).toHaveCount(5);
 }
 
 test.describe('job pages', () => {
@@ -75,10 +62,8 @@ test.describe('job pages', () => {
 
   test('the Careers list leads to each page, and the page back to the list', async ({ page }) => {
     await page.goto('/careers');
-    await page
-      .getByRole('region', { name: 'Open positions' })
-      .getByRole('link', { name: generalManager.title, exact: true })
-      .click();
+    const openings = page.getByRole('region', { name: 'Open positions' });
+    await openings.getByRole('link', { name: generalManager.title, exact: true }).click();
     await expect(page).toHaveURL(`/careers/${generalManager.id}`);
     await page.getByRole('link', { name: 'Fleet Supervisor', exact: true }).click();
     await expect(page).toHaveURL('/careers/fleet-supervisor-jakarta');

@@ -1,33 +1,27 @@
+import type { Page } from '@playwright/test';
+
 import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
 import { expect, isPhone, NOT_FOUND, test } from './fixtures';
 
-/*
- * The shared layout's links and fonts. That every page has the layout is pages.spec.ts's; the
- * phone menu (and its links), menu.spec.ts's; Get Scootin, getScootin.spec.ts's.
- */
+/** The shared layout's links and fonts; pages.spec.ts checks every page has the layout. */
+const nav = (page: Page, name: string) => page.getByRole('navigation', { name });
+
 for (const { label, href } of mainNavLinks) {
   test(`the bar's "${label}" link leads to ${href} and marks it current`, async ({ page }) => {
     test.skip(isPhone(page), "below 768 px the bar's links are in the menu (menu.spec.ts)");
     await page.goto('/');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: label, exact: true })
-      .click();
+    await nav(page, 'Main').getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(href);
     await expect(page.locator('h1')).toHaveText(label);
-    await expect(
-      page.getByRole('navigation', { name: 'Footer' }).locator('a[aria-current="page"]'),
-    ).toHaveAttribute('href', href);
+    const current = nav(page, 'Footer').locator('a[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', href);
   });
 }
 
 for (const { label, href } of footerNavLinks) {
   test(`the footer's "${label}" link leads to ${href}`, async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: label, exact: true })
-      .click();
+    await nav(page, 'Footer').getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(href);
     await expect(page.locator('h1')).toBeVisible();
   });
@@ -58,9 +52,8 @@ test('fonts are self-hosted and load', async ({ page }) => {
     if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).host);
   });
   await page.goto('/');
-  // The web fonts are asked for once the first frame is painted (app/fontLoading.ts), and
-  // the metric-matched fallback faces ("spaceMono Fallback") load at once: wait for the
-  // web fonts themselves, not for document.fonts.ready, which can come before they start.
+  // The web fonts load after the first paint, the fallback faces at once: wait for the web
+  // fonts themselves, since document.fonts.ready can come before they start.
   const webFonts = () =>
     page.evaluate(() =>
       [...document.fonts]

@@ -17,21 +17,15 @@ const mapCity = (page: Page, name: string) =>
   map(page).getByRole('link', { name: new RegExp(`^${name},`) });
 const cityList = (page: Page) => page.getByRole('list', { name: 'Cities where Scoot runs' });
 
-async function markerCentre(page: Page, name: string) {
-  const box = await mapCity(page, name).locator('circle').boundingBox();
-  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
-}
+type Point = { x: number; y: number };
 
 test.describe('Locations page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/locations');
-  });
+  test.beforeEach(({ page }) => page.goto('/locations'));
 
   test('shows the banner, the cities and the Message Us block', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Your City Not Listed?' }),
-    ).toBeVisible();
+    const notListed = page.getByRole('heading', { level: 2, name: 'Your City Not Listed?' });
+    await expect(notListed).toBeVisible();
     const message = page.getByRole('link', { name: 'Message Us' });
     await expect(message).toBeVisible();
     const url = new URL((await message.getAttribute('href'))!);
@@ -44,7 +38,7 @@ test.describe('Locations page', () => {
     'shows the map with four labelled markers on wide screens, the list on phones',
     { tag: layoutTag },
     async ({ page }) => {
-      // The land and the markers are in the page once, whichever one is displayed.
+      // The map's markup is in the page once, whichever view is displayed.
       await expect(page.locator('svg[role="group"]')).toHaveCount(1);
       if (isPhone(page)) {
         await expect(map(page)).toBeHidden();
@@ -52,13 +46,11 @@ test.describe('Locations page', () => {
         const items = cityList(page).getByRole('listitem');
         await expect(items).toHaveCount(4);
         for (const [index, [name, country]] of cities.entries()) {
-          await expect(items.nth(index)).toBeVisible();
-          await expect(items.nth(index)).toContainText(name);
-          await expect(items.nth(index)).toContainText(country);
-          await expect(items.nth(index).getByRole('link')).toHaveAttribute(
-            'href',
-            `/locations/${allCities[index]!.id}`,
-          );
+          const item = items.nth(index);
+          await expect(item).toBeVisible();
+          for (const text of [name, country]) await expect(item).toContainText(text);
+          const href = `/locations/${allCities[index]!.id}`;
+          await expect(item.getByRole('link')).toHaveAttribute('href', href);
         }
         return;
       }
@@ -66,19 +58,17 @@ test.describe('Locations page', () => {
       await expect(cityList(page)).toBeHidden();
       // One link a city, named by the city and its country; the land is hidden.
       await expect(map(page).getByRole('link')).toHaveCount(4);
-      for (const [name, country] of cities)
-        await expect(mapCity(page, name)).toHaveAccessibleName(`${name}, ${country}`);
-      for (const [name] of cities) {
+      const centres: Point[] = [];
+      for (const [name, country] of cities) {
         const marker = mapCity(page, name);
+        await expect(marker).toHaveAccessibleName(`${name}, ${country}`);
         await expect(marker.locator('circle')).toBeVisible();
         await expect(marker.locator('text')).toHaveText(name); // the visible label
+        const circle = (await marker.locator('circle').boundingBox())!;
+        centres.push({ x: circle.x + circle.width / 2, y: circle.y + circle.height / 2 });
       }
-      // Placed by latitude and longitude: London east of New York and north of Jakarta,
-      // Yokohama east of all.
-      const newYork = await markerCentre(page, 'New York');
-      const london = await markerCentre(page, 'London');
-      const jakarta = await markerCentre(page, 'Jakarta');
-      const yokohama = await markerCentre(page, 'Yokohama');
+      // Placed by latitude and longitude.
+      const [newYork, london, jakarta, yokohama] = centres as [Point, Point, Point, Point];
       expect(london.x).toBeGreaterThan(newYork.x);
       expect(london.y).toBeLessThan(jakarta.y);
       expect(yokohama.x).toBeGreaterThan(Math.max(newYork.x, london.x, jakarta.x));
@@ -112,14 +102,14 @@ test.describe('Locations page', () => {
                 name: text.textContent,
                 box: group.querySelector('rect')!.getBoundingClientRect().toJSON() as DOMRect,
                 frame: frame.toJSON() as DOMRect,
-                // The label's size on screen: its font size in the drawing, as the map is scaled.
+                // The label's font size on screen, the drawing scaled to the map's width.
                 px:
                   parseFloat(getComputedStyle(text).fontSize) *
                   (frame.width / svg.viewBox.baseVal.width),
               };
             }),
           );
-        // Every city once, in the order Tab takes (the eye's, row by row).
+        // Every city once.
         expect(labels.map((label) => label.name).sort()).toEqual(
           allCities.map((city) => city.name).sort(),
         );

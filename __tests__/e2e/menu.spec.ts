@@ -4,11 +4,7 @@ import { mainNavLinks } from '../../content/pageRegistry';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, holdScripts, isPhone, test, waitForHydration } from './fixtures';
 
-/**
- * The phone menu (spec section 4): a modal <dialog> the hamburger opens by the browser's own
- * invoker command, so it works before the runtime has arrived; once hydrated, React mirrors
- * its state. Run in Chromium and Firefox at a phone's width; WebKit's is webkit/engine.spec.ts.
- */
+/** The phone menu: a modal <dialog> the hamburger opens by the browser's invoker command. */
 test.beforeEach(({ page }) => {
   test.skip(!isPhone(page), 'the menu replaces the bar links below 768 px');
 });
@@ -43,18 +39,14 @@ test('opens over a dark overlay, locks the page and keeps focus inside', async (
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
   await openMenu(page);
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('navigation').getByRole('link')).toHaveText(
-    mainNavLinks.map((link) => link.label),
-  );
+  const labels = mainNavLinks.map((link) => link.label);
+  await expect(menu(page).getByRole('navigation').getByRole('link')).toHaveText(labels);
   await expect(menu(page).getByRole('link', { name: 'Get Scootin' })).toBeVisible();
-  // The panel slides in from the left edge.
   await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
 
-  // A dark translucent overlay (ink at 50-70 %) covers the rest of the page.
-  const backdrop = await menu(page).evaluate(
-    (el) => getComputedStyle(el, '::backdrop').backgroundColor,
-  );
-  const [r, g, b, alpha] = backdrop.match(/[\d.]+/g)!.map(Number);
+  // A dark translucent overlay, ink at 50-70 %.
+  const bg = await menu(page).evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor);
+  const [r, g, b, alpha] = bg.match(/[\d.]+/g)!.map(Number);
   expect([r, g, b]).toEqual([51, 58, 68]);
   expect(alpha).toBeGreaterThanOrEqual(0.5);
   expect(alpha).toBeLessThanOrEqual(0.7);
@@ -97,8 +89,7 @@ for (const [way, close] of Object.entries(ways)) {
     await expect(menu(page)).toBeHidden();
     await expect(hamburger(page)).toBeFocused();
     await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
-    // One path per action, the browser's command: a React handler on top of it made Chromium
-    // warn about opening an open dialog and closing a closed one.
+    // A React handler on top of the browser's command makes Chromium warn of a double toggle.
     expect(warnings.filter((text) => /dialog/i.test(text))).toEqual([]);
   });
 }
@@ -114,7 +105,6 @@ for (const { label, href } of mainNavLinks) {
 }
 
 test('opens, closes and leads on before the runtime has arrived', async ({ page, problems }) => {
-  // The runtime never arrives: only the browser's own behaviour is left.
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
   problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT/);
   await page.goto('/locations');
@@ -136,7 +126,7 @@ test('opened before the runtime arrives, it stays open once it has', async ({ pa
   expect(scripts.held(), 'script chunks held back').toBeGreaterThan(0);
   scripts.release();
   await waitForHydration(page);
-  // Hydration takes the dialog's state as the visitor left it, and mirrors it from then on.
+  // Hydration takes the dialog's state as the visitor left it.
   await expect(menu(page)).toBeVisible();
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
   await ways['the close button'](page);

@@ -1,16 +1,10 @@
 import { pages as sitePages } from '../../content/pageRegistry';
 import { expect, test } from './fixtures';
 
-/*
- * The notices the site owes its visitors, /privacy and /accessibility: what they say. That
- * every page links them, and that no page sets a cookie or asks another origin for anything
- * (what the privacy notice promises), is pages.spec.ts's walk of the sitemap.
- */
-
+/** What the notices the site owes its visitors say; pages.spec.ts checks the promises. */
 const notices = [
   {
-    path: sitePages.privacy.path,
-    heading: sitePages.privacy.heading,
+    ...sitePages.privacy,
     parts: ['When you visit this site', 'When you apply for a job', 'Whom to contact'],
     laws: [
       'UK GDPR and the Data Protection Act 2018',
@@ -20,8 +14,7 @@ const notices = [
     ],
   },
   {
-    path: sitePages.accessibility.path,
-    heading: sitePages.accessibility.heading,
+    ...sitePages.accessibility,
     parts: [
       'Conformance status',
       'What we do',

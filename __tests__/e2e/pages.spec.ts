@@ -16,24 +16,16 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/**
- * What holds on every page: each URL of the built sitemap (the registry's pages, every city's
- * and every opening's) and the 404 view, in every project that runs this spec (phone, tablet,
- * desktop, Firefox). A page's own spec holds only what is particular to that page.
- */
+/** What holds on every URL of the built sitemap and on the 404 view, in every project. */
 const views = [...sitemapPaths, NOT_FOUND];
-/**
- * The projects that walk every URL. The others (the tablet, Firefox) take one page of each
- * template, a job's and a city's (the rest share its markup and styles), to keep the suite's
- * time: every URL in Firefox took 2.6 minutes of one worker.
- */
+/** The projects that walk every URL; the rest take one page of each template, to save time. */
 const everyUrl = ['phone', 'desktop'];
 
 /** The widths a project stands for, its own and its neighbour's, together 320 to 1920 px. */
 const widthsOf = (width: number) =>
   ({ 375: [320, 375], 768: [768, 1024], 1440: [1440, 1920] })[width] ?? [width];
 
-/** The navigation groups of the layout, by name, and the registry's links each must hold. */
+/** The layout's navigation groups, by name, with the registry's links each holds. */
 const navigation = [
   ['Main', mainNavLinks],
   ['Footer', footerNavLinks],
@@ -66,23 +58,16 @@ for (const path of views) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
         await expect(page.locator('h1')).toHaveCount(1);
-        await expect(
-          page.getByRole('banner').getByRole('link', { name: 'Scoot home' }),
-        ).toHaveAttribute('href', '/');
+        const logo = page.getByRole('banner').getByRole('link', { name: 'Scoot home' });
+        await expect(logo).toHaveAttribute('href', '/');
         const footer = page.getByRole('contentinfo');
-        await expect(
-          footer.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' }),
-        ).toBeVisible();
-        for (const name of [
-          'Download on the App Store',
-          'Get it on Google Play',
-          'Scoot on Facebook',
-          'Scoot on X (Twitter)',
-          'Scoot on Instagram',
-        ])
+        const signUp = { level: 2, name: 'Sign up and Scoot off today' };
+        await expect(footer.getByRole('heading', signUp)).toBeVisible();
+        const stores = ['Download on the App Store', 'Get it on Google Play'];
+        const social = ['Facebook', 'X (Twitter)', 'Instagram'].map((site) => `Scoot on ${site}`);
+        for (const name of [...stores, ...social])
           await expect(footer.getByRole('link', { name })).toBeVisible();
-        // Once the runtime has run, whatever a script would store has been stored (the
-        // fixtures fail the test on any cookie header or request to another origin).
+        // Once the runtime has run, anything a script would store is stored.
         await waitForHydration(page);
         expect(await page.evaluate(() => document.cookie)).toBe('');
         for (const width of widthsOf(page.viewportSize()!.width)) {
@@ -129,9 +114,8 @@ for (const path of views) {
               .getByRole('link');
             await expect(links).toHaveCount(expected.length);
             for (const link of await links.all()) await expect(link).toBeVisible();
-            expect(
-              await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
-            ).toEqual(expected.map((link) => link.href));
+            const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+            expect(hrefs).toEqual(expected.map((link) => link.href));
           }
         } finally {
           await context.close();

@@ -1,58 +1,44 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { noticeNavLinks } from '../../content/pageRegistry';
 import { expect, isPhone, NOT_FOUND, pages, test } from './fixtures';
 import { errorHeading, routeHeadings } from './servers';
 
-/**
- * Every page and the 404 view as scripted, then without its fonts and without its script
- * chunks, each a step. Without JavaScript at all is pages.spec.ts's.
- */
+/** Every page and the 404 view as scripted, then without its fonts, then without its chunks. */
 const views = [...pages, NOT_FOUND] as const;
 const headingOf = (path: string) => routeHeadings[path] ?? errorHeading;
 
-const barLinks = (page: Page) =>
-  page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link');
-const footerLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+const links = (scope: Page | Locator, name: string) =>
+  scope.getByRole('navigation', { name }).getByRole('link');
 const logo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Scoot home' });
-/** The notices (privacy, accessibility) are linked from the footer's Notices group only. */
-const noticeLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Notices' }).getByRole('link');
-const isNotice = (path: string) => noticeNavLinks.some((link) => link.href === path);
 
 /** The link that leads on to `next`: the logo for home, else the footer's or the Notices'. */
 function linkTo(page: Page, next: string) {
   if (next === '/') return logo(page);
-  return (isNotice(next) ? noticeLinks(page) : footerLinks(page)).and(
-    page.locator(`[href="${next}"]`),
-  );
+  const notice = noticeNavLinks.some((link) => link.href === next);
+  return links(page, notice ? 'Notices' : 'Footer').and(page.locator(`[href="${next}"]`));
 }
 
 /** What a reader gets: the rendered text of <main> and <footer>, whitespace normalised. */
-function readableText(page: Page) {
-  return page.evaluate(() =>
+const readableText = (page: Page) =>
+  page.evaluate(() =>
     ['main', 'footer'].map((selector) =>
       (document.querySelector<HTMLElement>(selector)?.innerText ?? '').replace(/\s+/g, ' ').trim(),
     ),
   );
-}
 
+type Shifts = { layoutShift: number };
+type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
 /** Sums every layout shift not caused by input, from the first paint on. */
 const observeLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
+    const w = window as unknown as Shifts;
     w.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
+      for (const entry of list.getEntries() as Shift[])
         if (!entry.hadRecentInput) w.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** The h1 and the first paragraph of <main> have real, visible boxes: the text is on screen. */
 async function expectTextPainted(page: Page) {
@@ -88,15 +74,14 @@ for (const [index, path] of views.entries()) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectTextPainted(page);
       // The fallback faces are local fonts and may load; the web fonts must not have.
-      expect(
-        await page.evaluate(() =>
-          [...document.fonts]
-            .filter((font) => font.status === 'loaded' && !/ Fallback/.test(font.family))
-            .map((font) => font.family),
-        ),
-        'web fonts loaded',
-      ).toEqual([]);
-      expect(await layoutShift(page), 'layout shift').toBeLessThanOrEqual(0.01);
+      const webFonts = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((font) => font.status === 'loaded' && !/ Fallback/.test(font.family))
+          .map((font) => font.family),
+      );
+      expect(webFonts, 'web fonts loaded').toEqual([]);
+      const shift = await page.evaluate(() => (window as unknown as Shifts).layoutShift);
+      expect(shift, 'layout shift').toBeLessThanOrEqual(0.01);
       await page.unroute('**/*.woff2');
     });
 
@@ -105,14 +90,12 @@ for (const [index, path] of views.entries()) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(await readableText(page)).toEqual(scripted);
-      // Scripts are on but never arrive: the footer's links and the logo still reach every
-      // page (on wide screens the bar's links do too; the phone menu still opens, see
-      // menu.spec.ts).
+      // Scripts never arrive: the logo, the footer's links and (wide) the bar's still lead on.
       await expect(logo(page)).toHaveAttribute('href', '/');
-      for (const link of await footerLinks(page).all()) await expect(link).toBeVisible();
-      if (!isPhone(page)) {
-        for (const link of await barLinks(page).all()) await expect(link).toBeVisible();
-      }
+      for (const link of await links(page, 'Footer').all()) await expect(link).toBeVisible();
+      if (!isPhone(page))
+        for (const link of await links(page.getByRole('banner'), 'Main').all())
+          await expect(link).toBeVisible();
       await linkTo(page, next).click();
       await expect(page).toHaveURL(next);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(next));

@@ -10,11 +10,9 @@ import { SITE_URL } from '../../lib/siteUrl';
 import { aliases, expect, NOT_FOUND, pages, sitemapPaths, test } from './fixtures';
 
 /*
- * What a crawler or a link preview reads from the built site: the HTML as served, with
- * JavaScript off (parsed, never run), the images it declares, sitemap.xml and robots.txt.
- * Every absolute URL must start with SITE_URL, which the build and this test read from the
- * same setting (NEXT_PUBLIC_SITE_URL, default https://scoot.example): build and test with the
- * same one. The content types the servers send are hosting.spec.ts's, per server.
+ * What a crawler or a link preview reads: the HTML as served with scripts off, its images,
+ * sitemap.xml and robots.txt. Absolute URLs start with SITE_URL, which the build and this test
+ * both read from NEXT_PUBLIC_SITE_URL: build and test with the same one.
  */
 test.use({ javaScriptEnabled: false });
 test.beforeEach(({ problems }) => problems.forgiven.push(/status of 404/));
@@ -37,10 +35,11 @@ type JsonNode = Record<string, unknown> & { '@type'?: string; '@graph'?: JsonNod
 async function readHead(page: Page, path: string) {
   const response = await page.goto(path);
   const head = await page.evaluate(() => {
+    const all = (selector: string) => [...document.querySelectorAll(selector)];
     const content = (selector: string) =>
       document.querySelector(selector)?.getAttribute('content') ?? null;
     const meta: Record<string, string[]> = {};
-    for (const tag of document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
+    for (const tag of all('meta[property^="og:"], meta[name^="twitter:"]')) {
       const key = tag.getAttribute('property') ?? tag.getAttribute('name')!;
       (meta[key] ??= []).push(tag.getAttribute('content') ?? '');
     }
@@ -48,21 +47,15 @@ async function readHead(page: Page, path: string) {
       title: document.title,
       description: content('meta[name="description"]'),
       robots: content('meta[name="robots"]'),
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
-        (link) => link.getAttribute('href') ?? '',
-      ),
+      canonical: all('link[rel="canonical"]').map((link) => link.getAttribute('href') ?? ''),
       meta,
-      icons: [...document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')].map(
-        (link) => ({
-          rel: link.getAttribute('rel')!,
-          href: link.getAttribute('href')!,
-          sizes: link.getAttribute('sizes'),
-          type: link.getAttribute('type'),
-        }),
-      ),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => script.textContent ?? '',
-      ),
+      icons: all('link[rel~="icon"], link[rel="apple-touch-icon"]').map((link) => ({
+        rel: link.getAttribute('rel')!,
+        href: link.getAttribute('href')!,
+        sizes: link.getAttribute('sizes'),
+        type: link.getAttribute('type'),
+      })),
+      jsonLd: all('script[type="application/ld+json"]').map((script) => script.textContent ?? ''),
     };
   });
   return { status: response!.status(), ...head };
@@ -90,19 +83,20 @@ const one = (head: Head, key: string) => {
   return head.meta[key]![0]!;
 };
 
-/** Width and height from a PNG's IHDR chunk (bytes 16-23), after checking the signature. */
-function pngSize(body: Buffer) {
-  expect(body.subarray(0, 8).toString('hex'), 'a PNG signature').toBe('89504e470d0a1a0a');
-  expect(body.subarray(12, 16).toString('latin1'), 'IHDR first').toBe('IHDR');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
-}
-
 /** Fetches a same-site absolute or root-relative URL from the server under test. */
 async function fetchOwn(request: APIRequestContext, url: string) {
   const { pathname } = new URL(url, `${SITE_URL}/`);
   const response = await request.get(pathname);
   expect(response.status(), `${pathname} is served`).toBe(200);
   return response;
+}
+
+/** A served PNG's "<width>x<height>", from its IHDR chunk, after checking the signature. */
+async function pngSize(request: APIRequestContext, url: string) {
+  const body = await (await fetchOwn(request, url)).body();
+  expect(body.subarray(0, 8).toString('hex'), 'a PNG signature').toBe('89504e470d0a1a0a');
+  expect(body.subarray(12, 16).toString('latin1'), 'IHDR first').toBe('IHDR');
+  return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
 }
 
 test('every page of the sitemap has its own title, description and card', async ({ page }) => {
@@ -144,12 +138,8 @@ for (const path of sitemapPaths) {
     expect(one(head, 'twitter:image')).toBe(image);
     expect(one(head, 'og:image:alt').length).toBeGreaterThan(20);
     expect(one(head, 'og:image:type')).toBe('image/png');
-    const declared = {
-      width: Number(one(head, 'og:image:width')),
-      height: Number(one(head, 'og:image:height')),
-    };
-    expect(declared).toEqual({ width: 1200, height: 630 });
-    expect(pngSize(await (await fetchOwn(request, image)).body())).toEqual(declared);
+    expect(`${one(head, 'og:image:width')}x${one(head, 'og:image:height')}`).toBe('1200x630');
+    expect(await pngSize(request, image)).toBe('1200x630');
 
     // Escaped: no block can hold a tag or a comment opener.
     for (const text of head.jsonLd) expect(text).not.toMatch(/[<>]/);
@@ -188,10 +178,9 @@ test('the FAQ data holds the questions and answers the About page shows', async 
   const shown = await page
     .locator('main details')
     .evaluateAll((items) =>
-      items.map((details) => [
-        details.querySelector(':scope > summary')!.textContent,
-        details.querySelector(':scope > p')!.textContent,
-      ]),
+      items.map((item) =>
+        ['summary', 'p'].map((tag) => item.querySelector(`:scope > ${tag}`)!.textContent),
+      ),
     );
   expect(shown.length).toBeGreaterThan(0);
   expect(data).toEqual(shown);
@@ -230,8 +219,7 @@ test('each job page carries one JobPosting of what it shows, and /careers lists 
     expect(posting.datePosted as string).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((posting.datePosted as string) <= today).toBe(true);
     expect((posting.validThrough as string) >= today).toBe(true);
-    // The page shows what the posting states: the description part by part, the dates, the
-    // place and the pay.
+    // The page shows what the posting states: the description, the dates, the place, the pay.
     const visible = await page.evaluate(
       (ids) =>
         ids
@@ -305,15 +293,10 @@ test('every icon a page links is served at its declared size', async ({ page, re
   const { icons } = await readHead(page, '/');
   expect(icons.map((link) => link.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'icon']);
   expect(icons).toContainEqual(expect.objectContaining({ type: 'image/svg+xml' }));
-  for (const link of icons) {
-    const response = await fetchOwn(request, link.href);
-    if (link.type === 'image/svg+xml') {
-      expect(await response.text()).toMatch(/^<svg[^>]*viewBox=/);
-      continue;
-    }
-    const [width, height] = link.sizes!.split('x').map(Number);
-    expect(pngSize(await response.body())).toEqual({ width, height });
-  }
+  for (const link of icons)
+    if (link.type === 'image/svg+xml')
+      expect(await (await fetchOwn(request, link.href)).text()).toMatch(/^<svg[^>]*viewBox=/);
+    else expect(await pngSize(request, link.href)).toBe(link.sizes);
 });
 
 test('the web app manifest is linked, names the site and its icons exist', async ({
@@ -328,17 +311,13 @@ test('the web app manifest is linked, names the site and its icons exist', async
     icons: { src: string; sizes: string; type: string; purpose: string }[];
   };
   expect(manifest).toMatchObject({ name: 'Scoot', start_url: '/' });
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
-    'content',
-    manifest.theme_color,
-  );
+  const themeColor = page.locator('meta[name="theme-color"]');
+  await expect(themeColor).toHaveAttribute('content', manifest.theme_color);
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );
-  for (const icon of manifest.icons.filter((candidate) => candidate.type === 'image/png')) {
-    const [width, height] = icon.sizes.split('x').map(Number);
-    expect(pngSize(await (await fetchOwn(request, icon.src)).body())).toEqual({ width, height });
-  }
+  for (const icon of manifest.icons.filter((candidate) => candidate.type === 'image/png'))
+    expect(await pngSize(request, icon.src)).toBe(icon.sizes);
 });
 
 test('the sitemap is valid XML listing the pages, each city, then each opening', async ({
@@ -362,13 +341,9 @@ test('the sitemap is valid XML listing the pages, each city, then each opening',
     namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
   });
   // The same URLs the pages name as canonical (each page's test above), in this order.
-  expect(parsed.locs).toEqual(
-    [
-      ...pages,
-      ...cities.map((city) => `/locations/${city.id}`),
-      ...currentOpenings.map((job) => `/careers/${job.id}`),
-    ].map(canonicalUrl),
-  );
+  const cityPaths = cities.map((city) => `/locations/${city.id}`);
+  const jobPaths = currentOpenings.map((job) => `/careers/${job.id}`);
+  expect(parsed.locs).toEqual([...pages, ...cityPaths, ...jobPaths].map(canonicalUrl));
 });
 
 test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
@@ -380,7 +355,6 @@ test('robots.txt lets crawlers in and points to the sitemap', async ({ request }
   expect(lines).toContain('User-Agent: *');
   expect(lines).toContain('Allow: /');
   expect(lines).not.toContain('Disallow: /');
-  expect(lines.filter((line) => /^Sitemap:/i.test(line))).toEqual([
-    `Sitemap: ${SITE_URL}/sitemap.xml`,
-  ]);
+  const sitemaps = lines.filter((line) => /^Sitemap:/i.test(line));
+  expect(sitemaps).toEqual([`Sitemap: ${SITE_URL}/sitemap.xml`]);
 });

@@ -4,22 +4,16 @@ import { faqGroups } from '../../content/faq';
 import { applyTextSpacing, openMenu, setDefaultFontSize, textProblems, views, visit } from './a11y';
 import { expect, hasHorizontalOverflow, isPhone, test } from './fixtures';
 
-/**
- * Large text, the visitor's own text spacing and reflow (WCAG 1.4.4, 1.4.12, 1.4.10) on every
- * view. Sideways scrolling at the default text size is pages.spec.ts's; this spec changes the
- * text.
- */
+/** Large text, the visitor's own text spacing and reflow (WCAG 1.4.4, 1.4.12, 1.4.10). */
 
 /** The font size of every displayed element that holds text, in document order. */
 const textSizes = (page: Page) =>
   page.evaluate(() =>
     [...document.body.querySelectorAll('*')].map((el) => {
       const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+      const text = el.textContent!.trim().slice(0, 40);
       return own && el.checkVisibility({ visibilityProperty: true }) && !el.closest('script, style')
-        ? {
-            text: el.textContent!.trim().slice(0, 40),
-            px: parseFloat(getComputedStyle(el).fontSize),
-          }
+        ? { text, px: parseFloat(getComputedStyle(el).fontSize) }
         : null;
     }),
   );
@@ -60,8 +54,7 @@ for (const path of views) {
           sizes.push(await textSizes(page));
         }
         const [normal, large] = sizes as [(typeof sizes)[0], (typeof sizes)[0]];
-        // Fluid type mixes rem with vw and only the rem part follows the visitor's size, so
-        // the biggest headings grow least (the hero title 1.49 times at 768 px); px would not.
+        // Only fluid type's rem part follows the visitor's size: big headings grow least.
         const tooSmall = normal.flatMap((before, i) =>
           before && large[i] && large[i]!.px < before.px * 1.45
             ? [`"${before.text}" ${before.px} -> ${large[i]!.px} px`]
@@ -69,7 +62,6 @@ for (const path of views) {
         );
         expect(tooSmall, `text that does not grow at ${width} px`).toEqual([]);
         await expectReadable(page, width);
-        // The main navigation is in reach: the bar's links, or the hamburger and its menu.
         const links = ['About', 'Locations', 'Careers'];
         if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) {
           const menu = await openMenu(page);
@@ -95,7 +87,7 @@ for (const path of views) {
         expect(await applyTextSpacing(page), 'letter spacing in em').toBeCloseTo(0.12);
         await expectReadable(page, width);
         if (path !== '/about') continue;
-        // The FAQ answers' box animates its height: an open one must still show all of it.
+        // The FAQ answer's box animates its height: open, it shows all of it.
         const item = faqGroups[0]!.items[1]!;
         await page.getByText(item.title, { exact: true }).click();
         await expect(page.getByText(item.text)).toBeVisible();

@@ -4,11 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
-/*
- * Sizes and type live in styles/ (tokens.ts, typography.css.ts, ornaments.css.ts,
- * layout.css.ts); components' and routes' styles use them, so a size that repeats has one
- * name and one value.
- */
+/** Sizes and type live in styles/, so a size that repeats has one name and one value. */
 const styleFiles = ['components', 'app'].flatMap((dir) =>
   readdirSync(join(process.cwd(), dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.css.ts'))

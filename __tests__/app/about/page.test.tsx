@@ -20,9 +20,8 @@ describe('About page', () => {
   });
 
   it('numbers the three values 01, 02, 03 in order, each with its art', () => {
-    const cards = within(screen.getByRole('region', { name: 'Our Values' })).getAllByRole(
-      'listitem',
-    );
+    const values = screen.getByRole('region', { name: 'Our Values' });
+    const cards = within(values).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Our tech',
       'Our integrity',

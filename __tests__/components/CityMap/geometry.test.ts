@@ -25,31 +25,23 @@ function expectReadableMap(list: readonly MapCity[]) {
   const map = buildCityMap(topology, list);
   expect(map.cities).toHaveLength(list.length);
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= map.width && y <= map.height;
-  const problems = map.cities.flatMap((a, i) => {
-    const { box } = a.label;
-    return [
-      ...(inside(a.marker.x, a.marker.y) ? [] : [`${a.name}: marker off the map`]),
-      ...(inside(box.x, box.y) && inside(box.x + box.width, box.y + box.height)
-        ? []
-        : [`${a.name}: label off the map`]),
-      ...(box.width >= labelSize(a.name).width - 0.1 ? [] : [`${a.name}: label too narrow`]),
-      ...map.cities.flatMap((b, j) => [
-        ...(j > i && rectsOverlap(box, b.label.box) ? [`${a.name}/${b.name}: labels overlap`] : []),
-        ...(j !== i && circleHitsRect(b.marker, MARKER_RADIUS, box)
-          ? [`${a.name}: label over ${b.name}'s marker`]
-          : []),
-      ]),
-    ];
-  });
+  const problems: string[] = [];
+  for (const [i, { name, marker, label }] of map.cities.entries()) {
+    const { box } = label;
+    if (!inside(marker.x, marker.y)) problems.push(`${name}: marker off the map`);
+    if (!inside(box.x, box.y) || !inside(box.x + box.width, box.y + box.height))
+      problems.push(`${name}: label off the map`);
+    if (!(box.width >= labelSize(name).width - 0.1)) problems.push(`${name}: label too narrow`);
+    for (const [j, other] of map.cities.entries()) {
+      if (j > i && rectsOverlap(box, other.label.box))
+        problems.push(`${name}/${other.name}: labels overlap`);
+      if (j !== i && circleHitsRect(other.marker, MARKER_RADIUS, box))
+        problems.push(`${name}: label over ${other.name}'s marker`);
+    }
+  }
   expect(problems).toEqual([]);
   return map;
 }
-
-const byId = <T extends { id: string }>(list: readonly T[], id: string) => {
-  const found = list.find((item) => item.id === id);
-  if (!found) throw new Error(`no ${id}`);
-  return found;
-};
 
 describe('the map projection', () => {
   it('puts each live city where its latitude and longitude say', () => {
@@ -64,11 +56,10 @@ describe('the map projection', () => {
     const { projection, width } = createProjection();
     const greenwich = projectPoint(projection, 0, 0);
     expect(greenwich.x).toBeCloseTo(width / 2, 5);
-    const west = projectPoint(projection, -179, 0);
-    const east = projectPoint(projection, 179, 0);
-    expect(west.x).toBeGreaterThan(0);
-    expect(west.x).toBeLessThan(10);
-    expect(east.x).toBeGreaterThan(width - 10);
+    const [west, east] = [-179, 179].map((longitude) => projectPoint(projection, longitude, 0));
+    expect(west!.x).toBeGreaterThan(0);
+    expect(west!.x).toBeLessThan(10);
+    expect(east!.x).toBeGreaterThan(width - 10);
     // Latitude alone sets the height: New York and Madrid (both about 40.4-40.7 N) line up.
     const newYork = projectPoint(projection, -74.006, 40.7128);
     const madrid = projectPoint(projection, -3.7038, 40.4168);
@@ -83,7 +74,7 @@ describe('the map projection', () => {
 
   it('places 23 real cities, near neighbours included, with no overlapping labels', () => {
     const map = expectReadableMap(worldCities);
-    const at = (id: string) => byId(map.cities, id).marker;
+    const at = (id: string) => map.cities.find((city) => city.id === id)!.marker;
     expect(at('yokohama').y).toBeGreaterThan(at('tokyo').y); // Yokohama lies south of Tokyo
     expect(at('amsterdam').x).toBeGreaterThan(at('rotterdam').x);
     expect(at('amsterdam').y).toBeLessThan(at('rotterdam').y);
@@ -137,12 +128,7 @@ describe('inReadingOrder', () => {
       mark('west-high', 100, 100),
       mark('east-high', 700, 104),
       mark('west-low', 50, 310),
-    ]);
-    expect(order.map((city) => city.id)).toEqual([
-      'west-high',
-      'east-high',
-      'west-low',
-      'east-low',
-    ]);
+    ]).map((city) => city.id);
+    expect(order).toEqual(['west-high', 'east-high', 'west-low', 'east-low']);
   });
 });

@@ -1,9 +1,8 @@
 import type { MapCity } from '@/components/CityMap/geometry';
 
 /**
- * 23 real cities (the company's target count), with the four live ones and near
- * neighbours that stress label placement: Tokyo/Yokohama, Amsterdam/Rotterdam,
- * Jakarta/Singapore, San Francisco/Los Angeles and a crowded western Europe.
+ * 23 real cities (the company's target count), the four live ones among them, with near
+ * neighbours that stress label placement (Tokyo/Yokohama, Amsterdam/Rotterdam, Europe).
  */
 export const worldCities = [
   { id: 'new-york', name: 'New York', latitude: 40.7128, longitude: -74.006 },

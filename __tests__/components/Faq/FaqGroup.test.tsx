@@ -4,11 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { faqGroups } from '@/content/faq';
 import { FaqSection } from '@/components/Faq/FaqSection';
 
-/*
- * The markup the FAQ's behaviour rests on: an exclusive <details> per question, named per
- * group. The behaviour itself (one open per group, clicks, keys) is the browser's, which jsdom
- * lacks: __tests__/e2e/faq.spec.ts owns it.
- */
+/** The markup the FAQ's behaviour rests on; the behaviour is the browser's (faq.spec.ts). */
 describe('FaqSection', () => {
   it('makes each group a named group of <details>, exclusive within it alone', () => {
     render(<FaqSection id="faq" title="FAQs" groups={faqGroups} cities={[]} />);
@@ -19,9 +15,8 @@ describe('FaqSection', () => {
       expect(items.map((details) => details.getAttribute('name'))).toEqual(
         group.items.map(() => `faq-${group.id}`),
       );
-      expect(
-        items.map((details) => details.querySelector(':scope > summary')!.textContent),
-      ).toEqual(group.items.map((item) => item.title));
+      const titles = items.map((details) => details.querySelector(':scope > summary')!.textContent);
+      expect(titles).toEqual(group.items.map((item) => item.title));
       expect(items.map((details) => details.open)).toEqual(
         group.items.map((item) => item.id === group.initiallyOpenId),
       );

@@ -25,15 +25,10 @@ describe('Footer', () => {
       ['Scoot on Facebook', 'Scoot on X (Twitter)', 'Scoot on Instagram'],
     ],
   ] as const)('has the %s "%s" with its links, each named', (role, name, links) => {
-    const region = screen.getByRole(role, { name });
-    expect(
-      within(region)
-        .getAllByRole('link')
-        .map((link) =>
-          role === 'navigation'
-            ? `${link.textContent} ${link.getAttribute('href')}`
-            : (link.getAttribute('aria-label') ?? link.textContent),
-        ),
-    ).toEqual(links);
+    const named = (link: HTMLElement) =>
+      role === 'navigation'
+        ? `${link.textContent} ${link.getAttribute('href')}`
+        : (link.getAttribute('aria-label') ?? link.textContent);
+    expect(within(screen.getByRole(role, { name })).getAllByRole('link').map(named)).toEqual(links);
   });
 });

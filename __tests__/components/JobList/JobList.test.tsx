@@ -38,10 +38,8 @@ describe('JobList', () => {
     items.forEach((item, index) => {
       const job = jobs[index]!;
       const heading = within(item).getByRole('heading', { level: 3 });
-      expect(within(heading).getByRole('link', { name: job.title })).toHaveAttribute(
-        'href',
-        `/careers/${job.id}`,
-      );
+      const link = within(heading).getByRole('link', { name: job.title });
+      expect(link).toHaveAttribute('href', `/careers/${job.id}`);
       expect(item).toHaveTextContent(job.location);
     });
   });

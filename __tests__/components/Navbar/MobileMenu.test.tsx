@@ -5,10 +5,7 @@ import { mainNavLinks } from '@/content/pageRegistry';
 import { MobileMenu } from '@/components/Navbar/MobileMenu';
 import { menuCopy } from '@/components/Navbar/Navbar';
 
-/*
- * The menu's markup and names. Its behaviour (open, close, Escape, focus, the locked page) is
- * the browser's <dialog>, which jsdom only imitates: __tests__/e2e/menu.spec.ts owns it.
- */
+/** The menu's markup and names; its behaviour is the browser's <dialog> (menu.spec.ts). */
 describe('MobileMenu', () => {
   it('is a named hamburger that controls a dialog holding the links and Get Scootin', () => {
     const { container } = render(<MobileMenu links={mainNavLinks} copy={menuCopy} />);
@@ -17,12 +14,8 @@ describe('MobileMenu', () => {
     const dialog = container.querySelector('dialog')!;
     expect(toggle.getAttribute('aria-controls')).toBe(dialog.id);
     expect(dialog).toHaveAttribute('aria-label', 'Menu');
-    expect(
-      within(dialog)
-        .getAllByRole('link', { hidden: true })
-        .slice(1) // after the logo
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    const links = within(dialog).getAllByRole('link', { hidden: true }).slice(1); // after the logo
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ...mainNavLinks.map((link) => [link.label, link.href]),
       ['Get Scootin', '#get-scootin'],
     ]);
