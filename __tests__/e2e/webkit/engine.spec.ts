@@ -20,10 +20,8 @@ import {
 } from './fixtures';
 
 /**
- * The spec's interactions in WebKit (WebKitGTK's MiniBrowser over WebDriver), as iPhone
- * visitors get them. MiniBrowser's window cannot be narrower than its toolbar, about 447 CSS
- * px, which is below 768 px: the phone layout (hamburger menu, list of cities) applies. State
- * is read by small scripts in the page; clicks and keys are real WebDriver input.
+ * The spec's interactions in WebKit. MiniBrowser's window is at least its toolbar's 447 CSS px
+ * wide, below 768: the phone layout applies. Clicks and keys are real WebDriver input.
  */
 const MENU = `dialog[aria-label="${layoutCopy.menuTitle}"]`;
 const OPEN = `button[aria-label="${layoutCopy.openMenu}"]`;
@@ -42,13 +40,16 @@ const menuState = (driver: WebDriver) =>
               locked: getComputedStyle(document.documentElement).overflow === 'hidden' };`,
   );
 const closedMenu = { open: false, modal: false, locked: false };
+const load = async (driver: WebDriver, url: string) => {
+  await driver.get(url);
+  await waitForHydration(driver);
+};
 const expectMenuClosed = (driver: WebDriver) =>
   eventually(() => menuState(driver), closedMenu, 'the menu closed');
 
 /**
- * Taps the hamburger and waits until the menu is open and its panel has stopped sliding:
- * WebDriver aims at a control's centre before it clicks, and while the panel moves that point
- * lands beside the close button. A visitor taps what they see, after the slide.
+ * Taps the hamburger and waits until the menu is open and has stopped sliding: WebDriver aims
+ * at a control's centre, which lands beside the close button while the panel moves.
  */
 async function openTheMenu(driver: WebDriver) {
   await click(driver, OPEN);
@@ -86,9 +87,8 @@ const footerInView = (driver: WebDriver) =>
   );
 
 /**
- * Clicks `selector` and expects Get Scootin, hydrated: still for the first 150 ms, then a
- * smooth scroll to the sign-up, focused. The scroll is sampled on every frame in the page's
- * own clock: under load a WebDriver click returns well after the page handled it.
+ * Clicks `selector` and expects Get Scootin: still for 150 ms, then a smooth scroll to the
+ * sign-up, focused; sampled each frame on the page's clock, as a click may return late.
  */
 async function expectDelayedSmoothScroll(driver: WebDriver, selector: string) {
   await run(
@@ -157,10 +157,7 @@ test.describe('WebKit: pages', () => {
 });
 
 test.describe('WebKit: the phone menu', () => {
-  test.beforeEach(async ({ driver, origin }) => {
-    await driver.get(`${origin}/about`);
-    await waitForHydration(driver);
-  });
+  test.beforeEach(({ driver, origin }) => load(driver, `${origin}/about`));
 
   const closers: [string, (driver: WebDriver) => Promise<void>][] = [
     ['the close button', (driver) => click(driver, `button[aria-label="${layoutCopy.closeMenu}"]`)],
@@ -206,8 +203,7 @@ test.describe('WebKit: the phone menu', () => {
 
 test.describe('WebKit: Get Scootin waits 200 ms, then scrolls smoothly to the sign-up', () => {
   test('from the menu, which closes, leaving no hash', async ({ driver, origin }) => {
-    await driver.get(`${origin}/about`);
-    await waitForHydration(driver);
+    await load(driver, `${origin}/about`);
     await openTheMenu(driver);
     await expectDelayedSmoothScroll(driver, `${MENU} ${GET_SCOOTIN}`);
     expect(await menuState(driver)).toEqual(closedMenu);
@@ -220,18 +216,14 @@ test.describe('WebKit: Get Scootin waits 200 ms, then scrolls smoothly to the si
   ] as const) {
     test(`from ${where}`, async ({ driver, origin }) => {
       if (selector.startsWith('header')) await setSize(driver, DESKTOP);
-      await driver.get(origin + route);
-      await waitForHydration(driver);
+      await load(driver, origin + route);
       await expectDelayedSmoothScroll(driver, selector);
     });
   }
 });
 
 test.describe('WebKit: FAQ', () => {
-  test.beforeEach(async ({ driver, origin }) => {
-    await driver.get(`${origin}/about`);
-    await waitForHydration(driver);
-  });
+  test.beforeEach(({ driver, origin }) => load(driver, `${origin}/about`));
 
   test('clicks keep at most one item open per group, and groups apart', async ({ driver }) => {
     expect(await faqState(driver)).toEqual(faqWith(0));
@@ -254,8 +246,7 @@ test("WebKit: on a host without configuration, the 404 page's own script sends a
   driver,
   heldScripts,
 }) => {
-  // The proxy answers /cArEeRs as a host without configuration would (the 404 page, status
-  // 404). Without responseStatus the head script stands aside and the 404 page's fallback acts.
+  // Without responseStatus the head script stands aside and the 404 page's fallback acts.
   heldScripts.release();
   expect(await run(driver, "return 'responseStatus' in PerformanceResourceTiming.prototype")).toBe(
     false,
@@ -310,8 +301,7 @@ test('WebKit without JavaScript: every page shows its heading, and Get Scootin j
   display,
   origin,
 }) => {
-  // A browser of its own (WebKitWebDriver keeps one session), with the page's scripts off;
-  // WebDriver's own scripts still run.
+  // A browser of its own (WebKitWebDriver keeps one session); WebDriver's scripts still run.
   const server = await startWebKitWebDriver(display.display, display.sparePort);
   const driver = await openSession(server.url, ['--enable-javascript-markup=false']);
   try {
