@@ -15,12 +15,9 @@ import { disclosures, exposedText, visit } from './a11y';
 import { expect, isPhone, test } from './fixtures';
 
 /**
- * A screen reader's walk through every page and the 404 view, at both widths: Guidepup's
- * virtual screen reader runs in the page, so it reads the built site as served (the CSS that
- * hides the map or the list, the hydrated page, the native <dialog>). It moves item by item,
- * as a visitor does with the reading keys, and the test asserts what it announces, in order.
- * What it cannot know, the FAQ's <summary> roles and states and a closed answer's absence, is
- * read from Chromium's own accessibility tree (`disclosures`).
+ * Guidepup's virtual screen reader, in the page, walks each view item by item as a visitor
+ * does, and the test asserts what it announces, in order. What it cannot know (the FAQ's
+ * <summary> states, a closed answer's absence) is read from Chromium's accessibility tree.
  */
 
 declare global {
@@ -65,9 +62,12 @@ function moveTo(page: Page, pattern: RegExp, backwards = false) {
 }
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const questionOf = (item: { title: string }) => exactly(item.title);
+
+type Phrase = string | RegExp;
 
 /** Asserts the phrases come in this order (others may come between), naming the first missing. */
-function expectInOrder(log: string[], expected: (string | RegExp)[]) {
+function expectInOrder(log: string[], expected: Phrase[]) {
   let at = 0;
   for (const phrase of expected) {
     const pattern = typeof phrase === 'string' ? exactly(phrase) : phrase;
@@ -82,11 +82,7 @@ const footerCta = 'Sign up and Scoot off today';
 const getScootin = /^(button|link), Get Scootin$/;
 /** Links by their names; a region's phrases (`list, Name`, its inside, `end of list, Name`). */
 const links = (names: string[], prefix = '') => names.map((name) => `link, ${prefix}${name}`);
-const region = (start: string, inside: (string | RegExp)[]) => [
-  start,
-  ...inside,
-  `end of ${start}`,
-];
+const region = (start: string, inside: Phrase[]) => [start, ...inside, `end of ${start}`];
 const startsAsLinks = (names: string[]) => names.map((name) => new RegExp(`^link, ${name}`));
 const level = (n: number, items: { title: string }[]) => items.map((item) => `${n}: ${item.title}`);
 
@@ -124,16 +120,10 @@ const outlines: Record<string, string[]> = {
 
 /** What each page says in its <main> that the walk must hear, in order. */
 const { listLabel, mapLabel, caption } = locationsPage.map;
-const mainContent: Record<string, (phone: boolean) => (string | RegExp)[]> = {
+const mainContent: Record<string, (phone: boolean) => Phrase[]> = {
   '/': () => [getScootin, ...homePage.features.map(() => /^link, Learn More about /)],
   // Each question, in order; its role and state are checked in Chromium's own tree.
-  '/about': () =>
-    faqGroups.flatMap((g) =>
-      region(
-        `group, ${g.title}`,
-        g.items.map((i) => exactly(i.title)),
-      ),
-    ),
+  '/about': () => faqGroups.flatMap((g) => region(`group, ${g.title}`, g.items.map(questionOf))),
   '/careers': () => [
     'list',
     ...jobOpenings.flatMap((job, index) =>
@@ -163,9 +153,7 @@ for (const path of Object.keys(outlines)) {
   }) => {
     await startScreenReader(page, path);
     const log = await moveTo(page, /^end of document$/);
-    // The skip link first, then the bar: its navigation on wide screens, the hamburger (a
-    // button that opens a dialog) on phones; <main>; then the footer's sign-up, store badges,
-    // links, social profiles and notices.
+    // The skip link, the bar (its navigation, or the hamburger on phones), <main>, the footer.
     expect(log.slice(0, 2)).toEqual(['document', 'link, Skip to content']);
     expectInOrder(log, [
       ...region('banner', [
@@ -204,14 +192,14 @@ for (const path of Object.keys(outlines)) {
     expect(outline).toEqual([...outlines[path]!, `2: ${footerCta}`]);
 
     if (path === '/locations') {
-      // Each city is one link, met once: on the map on wide screens, in the list on phones.
+      // Each city is one link, met once: on the map, or in the list on phones.
       for (const { name } of cities) {
         const met = log.filter((said) => said.startsWith('link, ') && said.includes(name));
         expect(met, name).toHaveLength(1);
       }
     }
     if (path === '/about') {
-      // Every question is a control that says whether it is expanded: the first of each group.
+      // Every question is a control that says whether it is expanded.
       expect(await disclosures(page)).toEqual(
         faqGroups.flatMap((group) =>
           group.items.map(({ title, id }) => ({
@@ -232,7 +220,7 @@ test('the FAQ: a screen reader user opens a question and hears it expanded, the 
   const second = faqGroups[0]!.items[1]!;
   const stateOf = async (title: string) =>
     (await disclosures(page)).find((question) => question.name === title)?.expanded;
-  // The reading cursor on the second question; Enter there opens it, as in browse mode.
+  // Enter on the question under the reading cursor opens it, as in browse mode.
   await moveTo(page, exactly(second.title));
   await page.locator('summary', { hasText: second.title }).press('Enter');
   await expect.poll(() => stateOf(second.title)).toBe(true);
