@@ -12,10 +12,8 @@ import {
 } from './fixtures';
 
 /**
- * Get Scootin (spec sections 2 and 9), in the home hero, the bar and the phone menu: a link to
- * the footer's sign-up, so it leads there from the first paint and without JavaScript; once
- * hydrated, it waits 200 ms and scrolls there smoothly (at once for reduced motion), then
- * focuses the sign-up. Run in Chromium and Firefox; WebKit's is webkit/engine.spec.ts.
+ * Get Scootin (spec 2 and 9), a link to the footer's sign-up: it leads there before the runtime
+ * and without JavaScript; hydrated, it waits 200 ms, scrolls there smoothly and focuses it.
  */
 const signUp = (page: Page) =>
   page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
@@ -52,9 +50,8 @@ const skipElsewhere = (page: Page, place: string) =>
 type ClockWindow = Window & { clickedAt?: number; clickedY?: number; scrolledAt?: number };
 
 /**
- * Clicks and samples the scroll position every frame for `ms`, timed by the page's own clock
- * from the click as the page saw it: under load, click() can return well after the page
- * handled it, so a clock in the test would run late.
+ * Clicks and samples the scroll position every frame for `ms`, on the page's clock from the
+ * click as the page saw it: under load, click() can return well after the page handled it.
  */
 async function clickAndSample(page: Page, button: Locator, ms: number) {
   // A button below the fold is scrolled to first, and that scroll's event let pass.
@@ -90,8 +87,7 @@ async function clickAndSample(page: Page, button: Locator, ms: number) {
     const { clickedAt, clickedY, scrolledAt } = window as ClockWindow;
     return { delay: scrolledAt! - clickedAt!, startY: clickedY! };
   });
-  // Nothing moves during the first 150 ms (the delay is 200 ms), by the samples and by the
-  // first scroll event.
+  // Nothing moves during the first 150 ms of the 200 ms delay, by samples and scroll events.
   expect(samples.filter((s) => s.t < 150).every((s) => s.y === startY)).toBe(true);
   expect(delay, 'the delay before the first scroll').toBeGreaterThanOrEqual(150);
   return samples.map((s) => ({ ...s, y: s.y - startY }));
@@ -131,8 +127,7 @@ for (const [place, { path, find }] of Object.entries(places)) {
     await page.goto(path);
     await expect(signUp(page)).not.toBeInViewport();
     await (await find(page)).click();
-    // The browser follows the link on its own: a jump. In the menu, the page's one-line
-    // script closes the menu first, so the sign-up is not left under it.
+    // The browser follows the link: a jump. The page's one-line script closes the menu first.
     await expect(signUp(page)).toBeInViewport();
     await expect(page).toHaveURL(/#get-scootin$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
@@ -152,7 +147,6 @@ test(
     await page.goto(path);
     expect(await prefersReducedMotion(page), 'the preference applied').toBe(true);
     await waitForHydration(page);
-    // Reduced motion removes the animation, not the delay.
     const samples = await clickAndSample(page, await find(page), 600);
     const moved = samples.filter((s) => s.y > 0);
     expect(moved.length).toBeGreaterThan(0);
@@ -167,7 +161,7 @@ test('leaves a click with a modifier key to the browser', async ({ page }) => {
   await waitForHydration(page);
   const button = await places.hero!.find(page);
   await button.scrollIntoViewIfNeeded();
-  // Whether the page left the click's default action alone; then kept from opening a tab.
+  // Whether the page left the click's default alone; then kept from opening a tab.
   await page.evaluate(() =>
     addEventListener('click', (event) => {
       (window as { leftAlone?: boolean }).leftAlone = !event.defaultPrevented;
