@@ -32,13 +32,16 @@ const run = <T>(driver: WebDriver, script: string, ...args: unknown[]) =>
 const click = async (driver: WebDriver, selector: string) =>
   (await driver.findElement(By.css(selector))).click();
 
-const menuState = (driver: WebDriver) =>
-  run<{ open: boolean; modal: boolean; locked: boolean }>(
-    driver,
-    `const d = document.querySelector('${MENU}');
-     return { open: d.open, modal: d.matches(':modal'),
-              locked: getComputedStyle(document.documentElement).overflow === 'hidden' };`,
-  );
+/** A reader of the page's state: `script`'s result in the driver's page. */
+function js<T>(script: string) {
+  return (driver: WebDriver) => run<T>(driver, script);
+}
+
+const menuState = js<{ open: boolean; modal: boolean; locked: boolean }>(
+  `const d = document.querySelector('${MENU}');
+   return { open: d.open, modal: d.matches(':modal'),
+            locked: getComputedStyle(document.documentElement).overflow === 'hidden' };`,
+);
 const closedMenu = { open: false, modal: false, locked: false };
 const load = async (driver: WebDriver, url: string) => {
   await driver.get(url);
@@ -62,29 +65,27 @@ async function openTheMenu(driver: WebDriver) {
 }
 
 /** Which items of each FAQ group are open, by group. */
-const faqState = (driver: WebDriver) =>
-  run<boolean[][]>(
-    driver,
-    `const groups = {};
-     for (const d of document.querySelectorAll('details[name]')) (groups[d.name] ??= []).push(d.open);
-     return Object.values(groups);`,
-  );
+const faqState = js<boolean[][]>(
+  `const groups = {};
+   for (const d of document.querySelectorAll('details[name]')) (groups[d.name] ??= []).push(d.open);
+   return Object.values(groups);`,
+);
 /** The FAQ with item `open` (or none) of the first group open, the second group as it starts. */
 const faqWith = (open?: number) => [[0, 1, 2].map((i) => i === open), [true, false, false]];
 const question = (driver: WebDriver, index: number) =>
   byText(driver, 'summary', faqGroups[0]!.items[index]!.title);
 
-const h1 = (driver: WebDriver) =>
-  run<string>(driver, "return document.querySelector('h1')?.textContent.trim()");
-const path = (driver: WebDriver) => run<string>(driver, 'return location.pathname');
-const hydrated = (driver: WebDriver) =>
-  run<boolean>(driver, "return document.documentElement.hasAttribute('data-hydrated')");
-const footerInView = (driver: WebDriver) =>
-  run<boolean>(
-    driver,
-    `const r = document.getElementById('${FOOTER_CTA_ID}').getBoundingClientRect();
-     return r.top >= 0 && r.bottom <= innerHeight;`,
-  );
+const h1 = js<string>("return document.querySelector('h1')?.textContent.trim()");
+const path = js<string>('return location.pathname');
+const hash = js<string>('return location.hash');
+const hydrated = js<boolean>("return document.documentElement.hasAttribute('data-hydrated')");
+const sideways = js<boolean>('return document.documentElement.scrollWidth > innerWidth');
+const focusedId = js<string>('return document.activeElement.id');
+const focusedLabel = js<string>('return document.activeElement.getAttribute("aria-label")');
+const footerInView = js<boolean>(
+  `const r = document.getElementById('${FOOTER_CTA_ID}').getBoundingClientRect();
+   return r.top >= 0 && r.bottom <= innerHeight;`,
+);
 
 /**
  * Clicks `selector` and expects Get Scootin: still for 150 ms, then a smooth scroll to the
@@ -108,18 +109,14 @@ async function expectDelayedSmoothScroll(driver: WebDriver, selector: string) {
   await click(driver, selector);
   await driver.sleep(1600);
   const samples = await run<{ t: number; y: number }[]>(driver, 'return window.samples');
-  expect(
-    samples.filter((s) => s.t < 150).every((s) => s.y === 0),
-    'still for 150 ms',
-  ).toBe(true);
+  const still = samples.filter((s) => s.t < 150).every((s) => s.y === 0);
+  expect(still, 'still for 150 ms').toBe(true);
   const final = samples.at(-1)!.y;
   expect(final).toBeGreaterThan(0);
-  expect(
-    samples.some((s) => s.y > 0 && s.y < final),
-    'intermediate positions',
-  ).toBe(true);
+  const smooth = samples.some((s) => s.y > 0 && s.y < final);
+  expect(smooth, 'intermediate positions').toBe(true);
   expect(await footerInView(driver)).toBe(true);
-  expect(await run(driver, 'return document.activeElement.id')).toBe(FOOTER_CTA_ID);
+  expect(await focusedId(driver)).toBe(FOOTER_CTA_ID);
 }
 
 test.describe('WebKit: pages', () => {
@@ -131,9 +128,7 @@ test.describe('WebKit: pages', () => {
       await driver.get(origin + route);
       expect(await h1(driver)).toBe(routeHeadings[route]);
       expect((await viewport(driver)).width).toBeLessThan(768);
-      expect(await run(driver, 'return document.documentElement.scrollWidth > innerWidth')).toBe(
-        false,
-      );
+      expect(await sideways(driver)).toBe(false);
       await waitForHydration(driver);
     });
   }
@@ -186,9 +181,7 @@ test.describe('WebKit: the phone menu', () => {
       expect(backdrop).toMatch(/rgba\(.+, 0\.[5-7]\d*\)/);
       await close(driver);
       await expectMenuClosed(driver);
-      expect(await run(driver, 'return document.activeElement.getAttribute("aria-label")')).toBe(
-        layoutCopy.openMenu,
-      );
+      expect(await focusedLabel(driver)).toBe(layoutCopy.openMenu);
     });
   }
 
@@ -207,7 +200,7 @@ test.describe('WebKit: Get Scootin waits 200 ms, then scrolls smoothly to the si
     await openTheMenu(driver);
     await expectDelayedSmoothScroll(driver, `${MENU} ${GET_SCOOTIN}`);
     expect(await menuState(driver)).toEqual(closedMenu);
-    expect(await run(driver, 'return location.hash')).toBe('');
+    expect(await hash(driver)).toBe('');
   });
 
   for (const [where, route, selector] of [
@@ -248,9 +241,8 @@ test("WebKit: on a host without configuration, the 404 page's own script sends a
 }) => {
   // Without responseStatus the head script stands aside and the 404 page's fallback acts.
   heldScripts.release();
-  expect(await run(driver, "return 'responseStatus' in PerformanceResourceTiming.prototype")).toBe(
-    false,
-  );
+  const knowsStatus = "return 'responseStatus' in PerformanceResourceTiming.prototype";
+  expect(await run(driver, knowsStatus)).toBe(false);
   await driver.get(`${heldScripts.origin}/cArEeRs?x=1`);
   await eventually(() => path(driver), '/careers', 'on /careers');
   expect(await h1(driver)).toBe(routeHeadings['/careers']);
@@ -274,7 +266,7 @@ test.describe('WebKit: before the runtime arrives', () => {
     await driver.get(`${heldScripts.origin}/`);
     await click(driver, `main ${GET_SCOOTIN}`);
     await eventually(() => footerInView(driver), true, 'the sign-up in view');
-    expect(await run(driver, 'return location.hash')).toBe(`#${FOOTER_CTA_ID}`);
+    expect(await hash(driver)).toBe(`#${FOOTER_CTA_ID}`);
     expect(await hydrated(driver)).toBe(false);
   });
 
@@ -284,9 +276,8 @@ test.describe('WebKit: before the runtime arrives', () => {
   }) => {
     await driver.get(`${heldScripts.origin}/about`);
     await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
-    expect(await run(driver, "return 'commandForElement' in HTMLButtonElement.prototype")).toBe(
-      false,
-    );
+    const knowsCommands = "return 'commandForElement' in HTMLButtonElement.prototype";
+    expect(await run(driver, knowsCommands)).toBe(false);
     // What a visitor gets in the first moment: the tap does nothing yet.
     await click(driver, OPEN);
     await driver.sleep(300);
