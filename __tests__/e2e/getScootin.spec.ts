@@ -18,27 +18,19 @@ import {
 const signUp = (page: Page) =>
   page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
 
-/** Each place of the button: the page it is tried on, and how to reach it there. */
-const places: Record<string, { path: string; find: (page: Page) => Promise<Locator> }> = {
-  hero: {
-    path: '/',
-    find: async (page) =>
-      page
-        .getByRole('region', { name: 'Scooter sharing made simple' })
-        .getByRole('link', { name: 'Get Scootin' }),
-  },
-  bar: {
-    path: '/careers',
-    find: async (page) => page.getByRole('banner').getByRole('link', { name: 'Get Scootin' }),
-  },
-  menu: {
-    path: '/about',
-    find: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      return page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get Scootin' });
-    },
-  },
+/** Each place of the button: the page it is tried on, and the landmark that holds it. */
+type Place = { path: string; role: 'region' | 'banner' | 'dialog'; name?: string };
+const places: Record<string, Place> = {
+  hero: { path: '/', role: 'region', name: 'Scooter sharing made simple' },
+  bar: { path: '/careers', role: 'banner' },
+  menu: { path: '/about', role: 'dialog', name: 'Menu' },
 };
+
+async function find(page: Page, place: string) {
+  if (place === 'menu') await page.getByRole('button', { name: 'Open menu' }).click();
+  const { role, name } = places[place]!;
+  return page.getByRole(role, { name }).getByRole('link', { name: 'Get Scootin' });
+}
 
 /** The bar's button is in the menu below 768 px. */
 const skipElsewhere = (page: Page, place: string) =>
@@ -98,14 +90,14 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
 });
 
-for (const [place, { path, find }] of Object.entries(places)) {
+for (const [place, { path }] of Object.entries(places)) {
   test(`in the ${place}: waits, then scrolls smoothly to the sign-up and focuses it`, async ({
     page,
   }) => {
     skipElsewhere(page, place);
     await page.goto(path);
     await waitForHydration(page);
-    const samples = await clickAndSample(page, await find(page), 1500);
+    const samples = await clickAndSample(page, await find(page, place), 1500);
     // Smooth: the page passes through positions between the top and where it settles.
     const final = samples.at(-1)!.y;
     expect(final).toBeGreaterThan(0);
@@ -126,15 +118,12 @@ for (const [place, { path, find }] of Object.entries(places)) {
     problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT/);
     await page.goto(path);
     await expect(signUp(page)).not.toBeInViewport();
-    await (await find(page)).click();
+    await (await find(page, place)).click();
     // The browser follows the link: a jump. The page's one-line script closes the menu first.
     await expect(signUp(page)).toBeInViewport();
     await expect(page).toHaveURL(/#get-scootin$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    expect(
-      await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
-      'never hydrated',
-    ).toBe(false);
+    expect(await page.locator('html[data-hydrated]').count(), 'never hydrated').toBe(0);
   });
 }
 
@@ -143,11 +132,11 @@ test(
   { tag: reducedMotionTag },
   async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { path, find } = places[isPhone(page) ? 'menu' : 'bar']!;
-    await page.goto(path);
+    const place = isPhone(page) ? 'menu' : 'bar';
+    await page.goto(places[place]!.path);
     expect(await prefersReducedMotion(page), 'the preference applied').toBe(true);
     await waitForHydration(page);
-    const samples = await clickAndSample(page, await find(page), 600);
+    const samples = await clickAndSample(page, await find(page, place), 600);
     const moved = samples.filter((s) => s.y > 0);
     expect(moved.length).toBeGreaterThan(0);
     // One jump: every position after the first move is the final one.
@@ -159,7 +148,7 @@ test(
 test('leaves a click with a modifier key to the browser', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const button = await places.hero!.find(page);
+  const button = await find(page, 'hero');
   await button.scrollIntoViewIfNeeded();
   // Whether the page left the click's default alone; then kept from opening a tab.
   await page.evaluate(() =>
@@ -179,14 +168,12 @@ test(
   'leads to the sign-up with JavaScript off',
   { tag: noJsTag },
   async ({ browser }, testInfo) => {
-    const context = await noScriptContext(browser, testInfo, {
-      width: testInfo.project.use.viewport!.width,
-      height: 480,
-    });
+    const width = testInfo.project.use.viewport!.width;
+    const context = await noScriptContext(browser, testInfo, { width, height: 480 });
     const page = await context.newPage();
     await page.goto('/');
     await expect(signUp(page)).not.toBeInViewport();
-    await (await places.hero!.find(page)).click();
+    await (await find(page, 'hero')).click();
     await expect(signUp(page)).toBeInViewport();
     await context.close();
   },
