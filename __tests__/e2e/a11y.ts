@@ -117,9 +117,7 @@ export function contrast(a: string, b: string) {
 
 declare global {
   interface Window {
-    /** The displayed, keyboard-reachable controls under `scope`, in document order. */
     a11yControls?: (scope: string) => HTMLElement[];
-    /** A control's name as a report shows it. */
     a11yName?: (el: Element) => string;
   }
 }

@@ -76,34 +76,28 @@ test('the admin answers with noindex, no-referrer, nosniff and its CSP', async (
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
+type Scope = Page | Locator;
+
 /** A field's block (label, control, hint), by its label. */
-const field = (scope: Page | Locator, label: string) =>
-  scope
-    .locator(
-      `xpath=.//label[normalize-space(.)="${label}" or normalize-space(.)="${label} (optional)"]/ancestor::div[contains(@class,"ControlContainer")][1]`,
-    )
-    .first();
+const CONTROL_CONTAINER = 'ancestor::div[contains(@class,"ControlContainer")][1]';
+const field = (scope: Scope, label: string) => {
+  const named = `normalize-space(.)="${label}" or normalize-space(.)="${label} (optional)"`;
+  return scope.locator(`xpath=.//label[${named}]/${CONTROL_CONTAINER}`).first();
+};
 
-/** A list's item, by the summary its bar shows. */
-const listItem = (scope: Page | Locator, summary: string) =>
-  scope
-    .locator(
-      `xpath=.//div[contains(@class,"NestedObjectLabel")][normalize-space(.)="${summary}"]/..`,
-    )
-    .first();
-
-/** Opens a collapsed list item. */
-async function expand(item: Locator) {
+/** Opens a collapsed list item, by the summary its bar shows. */
+async function openItem(scope: Scope, summary: string) {
+  const bar = `.//div[contains(@class,"NestedObjectLabel")][normalize-space(.)="${summary}"]`;
+  const item = scope.locator(`xpath=${bar}/..`).first();
   await item.locator('xpath=./div[1]//button[1]').click();
+  return item;
 }
 
-/** Picks `option` in the select of the field `label` inside `scope`. */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+async function choose(page: Page, scope: Scope, label: string, option: string) {
   await field(scope, label).locator('[class*="control"]').first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Saves the entry (local backend: straight to the file) and waits for Decap to say so. */
 async function save(page: Page) {
   // Fields pass their value on after a debounce.
   await page.waitForTimeout(800);
@@ -125,10 +119,8 @@ test('the admin renders its collections after the local login @engines', async (
 
 test("an editor changes an FAQ answer and an opening's title", async ({ page }) => {
   await open(page, 'collections/faq/entries/faq');
-  const group = listItem(page, 'How it works');
-  await expand(group);
-  const question = listItem(group, 'How do I download the app?');
-  await expand(question);
+  const group = await openItem(page, 'How it works');
+  const question = await openItem(group, 'How do I download the app?');
   await field(question, 'Answer').locator('textarea').fill(NEW_ANSWER);
   await screenshotForDocs(page, 'faq.png');
   await save(page);
@@ -164,13 +156,12 @@ const sourceFields: Fields = [
 ];
 const saved = (fields: Fields) => Object.fromEntries(fields.map(([, key, value]) => [key, value]));
 
-async function fill(scope: Page | Locator, fields: Fields) {
+async function fill(scope: Scope, fields: Fields) {
   for (const [label, , value] of fields)
     await field(scope, label).locator('input').fill(String(value));
 }
 
-/** Adds an item to the list field `label` of `scope` and types `value` into it. */
-async function addTo(scope: Page | Locator, label: string, value: string) {
+async function addTo(scope: Scope, label: string, value: string) {
   await field(scope, label).getByRole('button', { name: /^Add/ }).click();
   await field(scope, label).locator('input').last().fill(value);
 }

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { aliasesOf, innerRoutes } from '../../app/routing';
 import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
 
-/** The registry's routes; every test that walks "all pages" uses it. */
 export const pages = pathsOf(sitePages);
 
 /** Every URL of the build, read from out/sitemap.xml as the servers' rules are. */
@@ -23,7 +22,6 @@ export const sitemapPaths = [
   ),
 ].map(([, loc]) => new URL(loc!.trim()).pathname.replace(/(.)\/+$/, '$1'));
 
-/** The 404 view, at a URL of no page. */
 export const NOT_FOUND = '/no-such-page';
 
 /** The two casings of each inner route the spec names (/About, /ABOUT), as [alias, route]. */

@@ -25,7 +25,6 @@ const recasedCases = [
   ['/lOcAtIoNs/?city=london#map', '/locations', '?city=london', '#map'],
 ] as const;
 
-/** A page's file name, which redirects to its route. */
 const htmlCases = [
   ['/about.html', '/about'],
   ['/careers.html?x=1', '/careers'],
@@ -50,7 +49,6 @@ const allCases = [...recasedCases, ...htmlCases].map(([url]) => url);
 const stale = [...firefoxCases].filter((url) => ![...allCases, ...unknownUrls].includes(url));
 if (stale.length) throw new Error(`firefoxCases names cases this spec no longer has: ${stale}`);
 
-/** Skips, in Firefox only, a case that firefoxCases leaves to the Chromium projects. */
 function oneOfAKindInFirefox(browserName: string, url: string) {
   test.skip(
     browserName === 'firefox' && !firefoxCases.has(url),

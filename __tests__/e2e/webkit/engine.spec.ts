@@ -32,7 +32,6 @@ const run = <T>(driver: WebDriver, script: string, ...args: unknown[]) =>
 const click = async (driver: WebDriver, selector: string) =>
   (await driver.findElement(By.css(selector))).click();
 
-/** A reader of the page's state: `script`'s result in the driver's page. */
 function js<T>(script: string) {
   return (driver: WebDriver) => run<T>(driver, script);
 }
@@ -64,7 +63,6 @@ async function openTheMenu(driver: WebDriver) {
   );
 }
 
-/** Which items of each FAQ group are open, by group. */
 const faqState = js<boolean[][]>(
   `const groups = {};
    for (const d of document.querySelectorAll('details[name]')) (groups[d.name] ??= []).push(d.open);

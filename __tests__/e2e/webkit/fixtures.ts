@@ -82,7 +82,6 @@ type WorkerFixtures = {
 
 type Fixtures = {
   phoneWidth: void;
-  /** The site's origin on serve. */
   origin: string;
   /**
    * A proxy in front of serve that holds every script chunk until `release()` (holdScripts of
@@ -167,27 +166,23 @@ export async function setSize(driver: WebDriver, size: { width: number; height: 
   await driver.manage().window().setRect(size);
 }
 
-/** The page's layout viewport, in CSS px. */
 export function viewport(driver: WebDriver) {
   return driver.executeScript<{ width: number; height: number }>(
     'return { width: innerWidth, height: innerHeight }',
   );
 }
 
-/** The element matching `selector` whose text is `text` (trimmed). */
 export async function byText(driver: WebDriver, selector: string, text: string) {
   for (const element of await driver.findElements(By.css(selector)))
     if ((await element.getText()).trim() === text) return element;
   throw new Error(`no ${selector} reads "${text}"`);
 }
 
-/** Waits until the runtime has hydrated the page (`<html data-hydrated>`, HydrationMarker). */
 export async function waitForHydration(driver: WebDriver) {
   const script = "return document.documentElement.hasAttribute('data-hydrated')";
   await driver.wait(() => driver.executeScript<boolean>(script), 20_000, 'the page hydrated');
 }
 
-/** Polls `read` until it returns `wanted` (deep equality), failing with `what`. */
 export async function eventually<T>(read: () => Promise<T>, wanted: T, what: string) {
   await expect.poll(read, { message: what, timeout: 10_000 }).toEqual(wanted);
 }
