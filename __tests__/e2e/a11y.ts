@@ -48,10 +48,7 @@ export function applyTextSpacing(page: Page) {
   });
 }
 
-/**
- * Every piece of visible text under `scope` that runs off the page, is clipped by a box, or is
- * painted over another piece (text hidden on purpose, by visibility or clip, is skipped).
- */
+/** Visible text under `scope` that runs off the page, is clipped, or overlaps other text. */
 export function textProblems(page: Page, scope = 'body') {
   return page.evaluate((scope) => {
     const root = document.querySelector(scope)!;
@@ -123,9 +120,8 @@ declare global {
 }
 
 /**
- * Installs `window.a11yControls` and `window.a11yName`; returns how many controls a keyboard
- * reaches under `scope`. Recomputed on each call, as hydration may swap elements; the site
- * uses no positive tabindex, so document order is the Tab order.
+ * Installs `window.a11yControls` (recomputed each call: hydration may swap elements) and
+ * returns how many controls a keyboard reaches; no positive tabindex, so DOM order is Tab order.
  */
 export function countControls(page: Page, scope = 'body') {
   return page.evaluate((scope) => {
@@ -175,10 +171,7 @@ export function focusStop(page: Page, scope: string) {
   }, scope);
 }
 
-/**
- * Presses Tab until focus leaves the page (or comes round again, in a modal) and returns every
- * stop, from the focused control if `fromFocused`; more presses than controls means stuck.
- */
+/** Tabs until focus leaves the page (or loops, in a modal); more presses than controls: stuck. */
 export async function tabThrough(page: Page, count: number, scope = 'body', fromFocused = false) {
   const stops = fromFocused ? [(await focusStop(page, scope))!] : [];
   for (let press = 0; press <= count + 1; press += 1) {

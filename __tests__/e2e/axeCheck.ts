@@ -1,10 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Runs axe-core on the page as it is now and fails with every violation's rule and targets.
- * AxeBuilder evaluates over the DevTools protocol, so the pages' CSP does not stop it.
- */
+/** axe-core on the page as it is, over the DevTools protocol (the pages' CSP allows no inject). */
 export async function expectNoAxeViolations(page: Page, state: string) {
   // Legacy mode runs axe in the page alone: the default merges frames (none here) in a blank
   // page, 2-3 times slower. resultTypes keeps the passes' details off the protocol.
@@ -19,10 +16,7 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   ).toEqual([]);
 }
 
-/**
- * Loads every lazy image now and waits until each has arrived: polled on a timer, without
- * scrolling, as headless Chromium under load may hold frames back.
- */
+/** Loads every lazy image now; polled on a timer, as headless Chromium may hold frames back. */
 export async function loadLazyImages(page: Page) {
   await page
     .locator('img[loading="lazy"]')

@@ -6,10 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { changedFiles, checkout, startCms, type CmsServer } from './cmsServer';
 
-/**
- * The editors' admin (Decap CMS) driven as a marketing person drives it, on a throwaway
- * clone: the steps share it, in order, each in a fresh context (drafts live in IndexedDB).
- */
+/** The admin driven as an editor does; the steps share the clone, each in a fresh context. */
 test.describe.configure({ mode: 'serial' });
 
 let cms: CmsServer;
@@ -66,8 +63,7 @@ async function screenshotForDocs(page: Page, name: string) {
 const readJson = (path: string) => JSON.parse(readFileSync(join(cms.clone, path), 'utf8'));
 
 test('the admin answers with noindex, no-referrer, nosniff and its CSP', async ({ page }) => {
-  const response = await page.goto(cms.admin);
-  const headers = response!.headers();
+  const headers = (await page.goto(cms.admin))!.headers();
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -202,8 +198,7 @@ test('the data files change, and only those', async () => {
   // A save rewrites the file in the form it is stored in: only the edited lines differ.
   const numstat = (path: string) =>
     execFileSync('git', ['diff', '--numstat', '--', path], { cwd: cms.clone }).toString().trim();
-  expect(numstat(FAQ)).toBe(`1\t1\t${FAQ}`);
-  expect(numstat(JOB)).toBe(`1\t1\t${JOB}`);
+  for (const path of [FAQ, JOB]) expect(numstat(path)).toBe(`1\t1\t${path}`);
 
   expect(readJson(FAQ).groups[0].items[0].text).toBe(NEW_ANSWER);
   expect(readJson(JOB).title).toBe(NEW_TITLE);

@@ -8,10 +8,7 @@ export const checkout = join(__dirname, '..', '..');
 
 export type CmsServer = Awaited<ReturnType<typeof startCms>>;
 
-/**
- * The admin (cms/server.mjs) on a loopback port, editing a throwaway clone of HEAD: a test may
- * save what it likes, and `git status` in the clone shows exactly what the admin wrote.
- */
+/** The admin on a loopback port, editing a throwaway clone: `git status` shows what it wrote. */
 export async function startCms(port: number) {
   const clone = mkdtempSync(join(tmpdir(), 'scoot-cms-'));
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', checkout, clone]);
@@ -33,7 +30,6 @@ export async function startCms(port: number) {
     out += chunk.toString();
   }
   return {
-    origin,
     admin: `${origin}/admin/`,
     clone,
     stop: async () => {

@@ -31,25 +31,17 @@ export const aliases = innerRoutes.flatMap((route) =>
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-type Fixtures = {
-  engineLimits: void;
-  problems: {
-    consoleErrors: string[];
-    foreignRequests: string[];
-    cookies: string[];
-    /** Console errors a test causes on purpose, however late they are logged. */
-    forgiven: RegExp[];
-  };
+type Problems = Record<'consoleErrors' | 'foreignRequests' | 'cookies', string[]> & {
+  /** Console errors a test causes on purpose, however late they are logged. */
+  forgiven: RegExp[];
 };
+type Fixtures = { engineLimits: void; problems: Problems };
 
 /** Firefox reports a font download cut short by leaving the page (NS_BINDING_ABORTED). */
 const fontLoadCutShort = (message: string) =>
   /^download failed \(font-family: .* status=2152398850 /.test(message);
 
-/**
- * Every test fails if the page logged a console error, threw, asked another origin for
- * anything, or set a cookie (the privacy notice says the site sets none).
- */
+/** Every test fails on a console error, an exception, a request elsewhere or a cookie. */
 export const test = base.extend<Fixtures, { fullChromium: boolean }>({
   // Chromium as visitors run it (CHROMIUM_PATH), not the headless shell: the screenshots.
   fullChromium: [false, { scope: 'worker', option: true }],
@@ -75,11 +67,11 @@ export const test = base.extend<Fixtures, { fullChromium: boolean }>({
   problems: [
     async ({ page, context, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
-      const problems = {
-        consoleErrors: [] as string[],
-        foreignRequests: [] as string[],
-        cookies: [] as string[],
-        forgiven: [] as RegExp[],
+      const problems: Problems = {
+        consoleErrors: [],
+        foreignRequests: [],
+        cookies: [],
+        forgiven: [],
       };
       const headerChecks: Promise<void>[] = [];
       page.on('response', (response) => {
@@ -137,10 +129,7 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/**
- * Holds every script chunk until `release()`, so the page stays plain HTML. Call it before
- * `page.goto(…, { waitUntil: 'domcontentloaded' })`; `held()` counts the requests held.
- */
+/** Holds every script chunk until `release()`; goto with `waitUntil: 'domcontentloaded'`. */
 export async function holdScripts(page: Page) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));

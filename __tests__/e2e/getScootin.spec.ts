@@ -11,10 +11,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/**
- * Get Scootin (spec 2 and 9), a link to the footer's sign-up: it leads there before the runtime
- * and without JavaScript; hydrated, it waits 200 ms, scrolls there smoothly and focuses it.
- */
+/** Get Scootin links to the sign-up; hydrated, it waits 200 ms, scrolls smoothly, focuses it. */
 const signUp = (page: Page) =>
   page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
 
@@ -41,10 +38,7 @@ const skipElsewhere = (page: Page, place: string) =>
 
 type ClockWindow = Window & { clickedAt?: number; clickedY?: number; scrolledAt?: number };
 
-/**
- * Clicks and samples the scroll position every frame for `ms`, on the page's clock from the
- * click as the page saw it: under load, click() can return well after the page handled it.
- */
+/** Clicks and samples scrollY each frame for `ms`, on the page's clock: click() may return late. */
 async function clickAndSample(page: Page, button: Locator, ms: number) {
   // A button below the fold is scrolled to first, and that scroll's event let pass.
   await button.scrollIntoViewIfNeeded();

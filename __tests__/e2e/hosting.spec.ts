@@ -22,11 +22,13 @@ const documentHeaders = () => ({
     "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'",
   // Left out on purpose (deploy/headers.mjs): it would cost every arrival a new process.
   'cross-origin-opener-policy': undefined,
-  // HSTS only over HTTPS: the CDN's. serve and nginx are reached over plain HTTP here, where
-  // RFC 6797 forbids it (nginx's on TLS: npm run audit:security).
+  // HSTS only over HTTPS (the CDN's): RFC 6797 forbids it on serve's and nginx's plain HTTP.
   'strict-transport-security':
     server() === 'cdn' ? 'max-age=63072000; includeSubDomains' : undefined,
 });
+/** The page's own policy, in a <meta> right after the charset. */
+const cspMeta =
+  /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/;
 const only = (headers: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, headers[name]]));
 
@@ -42,12 +44,8 @@ test.describe('response headers', () => {
         .headersArray()
         .filter(({ name }) => /^content-security-policy$/i.test(name));
       expect(policies).toHaveLength(1);
-      // The page's own policy, in a <meta> after the charset: inline code by hash only.
       const html = await response.text();
-      const csp =
-        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
-          html,
-        )?.[1] ?? '';
+      const csp = cspMeta.exec(html)?.[1] ?? '';
       expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
       expect(csp).toMatch(/^default-src 'none'; /);
       expect(csp).not.toContain('unsafe-');
@@ -155,10 +153,8 @@ test.describe('response headers', () => {
     }
     // A folder of the build is no file: the CDN's Worker answers the error view.
     if (server() === 'cdn') {
-      const folder = await request.get('/_next/static/');
-      expect(folder.headers()['content-security-policy']).toBe(
-        documentHeaders()['content-security-policy'],
-      );
+      const { 'content-security-policy': csp } = (await request.get('/_next/static/')).headers();
+      expect(csp).toBe(documentHeaders()['content-security-policy']);
     }
   });
 
@@ -177,8 +173,7 @@ test.describe('response headers', () => {
         request.get(path, { headers: { 'Accept-Encoding': encoding }, maxRedirects: 0 });
       const [br, gzip, identity] = await Promise.all(['br', 'gzip', 'identity'].map(get));
       const body = await identity!.body();
-      // The same file (not one left from an earlier build), status and headers bar encoding,
-      // length and ETag; brotli is the smaller copy, and both a fraction of the file.
+      // The same file, status and headers bar encoding, length and ETag; brotli the smallest.
       const perEncoding = ['content-encoding', 'content-length', 'etag', 'date', 'accept-ranges'];
       const seen = async (response: typeof br) => ({
         encoding: response!.headers()['content-encoding'],
@@ -202,9 +197,8 @@ test.describe('response headers', () => {
 
   test('nginx sends every brotli copy on a reused connection too', async ({ request }) => {
     test.skip(server() !== 'nginx', 'serve compresses on the fly; production is nginx');
-    // Debian's brotli_static passes a path 4 bytes longer than the .br file's, which
-    // `disable_symlinks on` walks: a '/' left there by the request before (a large
-    // uncompressed one, on the same connection) made nginx send the file uncompressed.
+    // Debian's brotli_static with `disable_symlinks on` read 4 bytes past the .br name: a '/'
+    // left there by a large request before, on the same connection, sent the file plain.
     const exported = readdirSync(out, { recursive: true, encoding: 'utf8' });
     const files = exported
       .filter((file) => file.endsWith('.br'))

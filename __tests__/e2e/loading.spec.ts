@@ -48,8 +48,7 @@ for (const path of [...pages, NOT_FOUND]) {
     }));
     const chunks = requests.filter(({ url }) => /\/_next\/static\/chunks\/.+\.js$/.test(url));
     const fonts = requests.filter(({ url }) => url.endsWith('.woff2'));
-    // ...yet the runtime came, once the document was parsed and a frame rendered; the fonts
-    // once that frame was painted.
+    // ...yet it came, after parsing and a first frame; the fonts once that frame painted.
     const [firstFrameAt, paintedAt] = frames;
     expect(firstFrameAt).toBeGreaterThan(0);
     expect(chunks.length).toBeGreaterThan(0);
@@ -74,8 +73,7 @@ type Insertion = { src: string; queued: number | null };
 test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
   page,
 }) => {
-  // Each chunk's script as inserted, and how many chunks had queued modules for Turbopack's
-  // runtime by then (it takes the queue over when it runs).
+  // Each chunk as inserted, and how many had queued modules for Turbopack's runtime by then.
   await page.addInitScript(() => {
     const inserted: Insertion[] = [];
     (window as unknown as { inserted: typeof inserted }).inserted = inserted;
@@ -103,8 +101,7 @@ test('the runtime chunk is fetched once, ahead, and runs after every other start
   expect(preloaded).toHaveLength(1);
   const runtime = preloaded[0]!;
   expect(fetches.filter((url) => url === runtime)).toHaveLength(1);
-  // Inserted after the other chunks have run and queued their modules: the app starts in
-  // the runtime's own task, not in the largest chunk's.
+  // Inserted after the others queued their modules: the app starts in the runtime's own task.
   const at = inserted.findIndex(({ src }) => src === runtime);
   expect(at).toBeGreaterThan(0);
   expect(inserted[at]).toEqual({ src: runtime, queued: at + 1 });

@@ -112,10 +112,8 @@ test.describe('case-insensitive routes', () => {
         // The page at the URL as typed, naming the canonical one.
         expect(response?.status()).toBe(200);
         expect(final.pathname.toLowerCase().replace(/\/+$/, '')).toBe(route);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          new RegExp(`${route}$`),
-        );
+        const canonical = page.locator('link[rel="canonical"]');
+        await expect(canonical).toHaveAttribute('href', new RegExp(`${route}$`));
       }
       expect(final.search).toBe(search);
       expect(final.hash).toBe(hash);
@@ -141,8 +139,7 @@ test.describe('case-insensitive routes', () => {
     request,
     problems,
   }) => {
-    // A plain bucket answers every unknown path with 404.html. The body comes decoded:
-    // the encoding and length headers no longer apply.
+    // A plain bucket answers any unknown path with 404.html (decoded: no length or encoding).
     const notFound = await request.get('/no-such-page');
     const body = await notFound.text();
     const stale = /^(content-encoding|content-length|transfer-encoding)$/;
@@ -192,9 +189,8 @@ test.describe('unknown and malformed URLs', { tag: growthTag }, () => {
     const status = serverTraits().traversal;
     expect(response?.status()).toBe(status);
     await expect(page.locator('h1')).toHaveText(errorHeading);
-    await expect(
-      page.getByText(status === 400 ? '400 Bad Request' : '404 Not Found'),
-    ).toBeVisible();
+    const reason = status === 400 ? '400 Bad Request' : '404 Not Found';
+    await expect(page.getByText(reason)).toBeVisible();
     expect(await page.content()).not.toContain('"devDependencies"');
     problems.forgiven.push(/status of 40[04]/);
   });

@@ -14,11 +14,7 @@ import { notFoundPage } from '../../content/pages/notFound';
 import { disclosures, exposedText, visit } from './a11y';
 import { expect, isPhone, test } from './fixtures';
 
-/**
- * Guidepup's virtual screen reader, in the page, walks each view item by item as a visitor
- * does, and the test asserts what it announces, in order. What it cannot know (the FAQ's
- * <summary> states, a closed answer's absence) is read from Chromium's accessibility tree.
- */
+/** Guidepup's virtual screen reader walks each view; what it cannot know, Chromium's tree says. */
 
 declare global {
   interface Window {
@@ -104,17 +100,12 @@ const outlines: Record<string, string[]> = {
   ],
   '/careers': [
     '1: Careers',
-    `2: ${careersPage.mission.title}`,
-    `2: ${careersPage.values.title}`,
+    ...level(2, [careersPage.mission, careersPage.values]),
     ...level(3, careersPage.values.items),
     `2: ${careersPage.jobs.title}`,
     ...level(3, jobOpenings),
   ],
-  '/locations': [
-    '1: Locations',
-    `2: ${locationsPage.map.title}`,
-    `2: ${locationsPage.notListed.title}`,
-  ],
+  '/locations': ['1: Locations', ...level(2, [locationsPage.map, locationsPage.notListed])],
   '/no-such-page': [`1: ${notFoundPage.title}`],
 };
 
@@ -200,14 +191,10 @@ for (const path of Object.keys(outlines)) {
     }
     if (path === '/about') {
       // Every question is a control that says whether it is expanded.
-      expect(await disclosures(page)).toEqual(
-        faqGroups.flatMap((group) =>
-          group.items.map(({ title, id }) => ({
-            name: title,
-            expanded: id === group.initiallyOpenId,
-          })),
-        ),
+      const expected = faqGroups.flatMap(({ items, initiallyOpenId }) =>
+        items.map(({ title: name, id }) => ({ name, expanded: id === initiallyOpenId })),
       );
+      expect(await disclosures(page)).toEqual(expected);
     }
   });
 }

@@ -9,13 +9,10 @@ export const server = () => {
 };
 
 /**
- * Where the servers legitimately differ, so specs need not ask which one they run on.
- * - recased (/About, /careers/): serve rewrites to the page (its canonical link names the
- *   route); nginx and the CDN's Worker redirect to the lowercase URL with a 301.
- * - htmlRedirect: /about.html to /about (the CDN's own html handling answers 307), and
- *   whether it keeps the query.
- * - traversal (an encoded path above the root): serve and nginx refuse it (400); the CDN
- *   resolves the dots and redirects to what is left inside the site, which is a 404.
+ * Where the servers legitimately differ. recased (/About, /careers/): serve rewrites to the
+ * page (canonical link to the route), nginx and the CDN redirect (301). htmlRedirect: the
+ * CDN's html handling answers /about.html first. traversal (/..%2f): serve and nginx refuse
+ * it; the CDN resolves the dots and redirects to a path inside the site, a 404.
  */
 const traits = {
   serve: { recased: 'rewrite', htmlRedirect: 301, htmlRedirectKeepsQuery: false, traversal: 400 },

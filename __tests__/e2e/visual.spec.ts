@@ -5,11 +5,7 @@ import { FOOTER_CTA_ID } from '../../content/site';
 import { loadLazyImages } from './axeCheck';
 import { expect, layoutTag, test, waitForHydration } from './fixtures';
 
-/**
- * Each case is captured at every width its project runs and compared with its baseline under
- * __screenshots__/; `npm run test:visual -- --update-snapshots` accepts an intended change.
- * `npm run review` reads the cases from this spec's annotations.
- */
+/** Baselines in __screenshots__/; `npm run test:visual -- --update-snapshots` accepts a change. */
 
 /** The whole document (default), what the window shows, or one element and a margin round it. */
 type Capture =
@@ -118,8 +114,7 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   await loadLazyImages(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
-  // The copyright's year would fail every baseline on 1 January. Hidden, not masked: its box
-  // still counts, and Playwright's mask breaks the rendering of an open modal dialog.
+  // The copyright's year changes yearly. Hidden, not masked: a mask breaks an open modal.
   await page
     .getByRole('contentinfo')
     .getByText(/^©/)
@@ -130,8 +125,7 @@ async function settle(page: Page) {
 test.use({ fullChromium: true });
 
 test.describe('visual regression', { tag: layoutTag }, () => {
-  // One image pixel per CSS pixel: small files, and Chromium's downscaling of the phone's
-  // 2.625 ratio drew the page behind the open menu unscaled.
+  // One image pixel per CSS pixel: downscaling the phone's 2.625 drew the menu's page unscaled.
   test.use({ deviceScaleFactor: 1 });
 
   for (const visual of [...pageCases, ...stateCases]) {

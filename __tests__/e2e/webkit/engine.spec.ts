@@ -19,10 +19,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/**
- * The spec's interactions in WebKit. MiniBrowser's window is at least its toolbar's 447 CSS px
- * wide, below 768: the phone layout applies. Clicks and keys are real WebDriver input.
- */
+/** MiniBrowser's window is at least its toolbar's 447 px: the phone layout, below 768. */
 const MENU = `dialog[aria-label="${layoutCopy.menuTitle}"]`;
 const OPEN = `button[aria-label="${layoutCopy.openMenu}"]`;
 const GET_SCOOTIN = `a[href="#${FOOTER_CTA_ID}"]`;
@@ -49,10 +46,7 @@ const load = async (driver: WebDriver, url: string) => {
 const expectMenuClosed = (driver: WebDriver) =>
   eventually(() => menuState(driver), closedMenu, 'the menu closed');
 
-/**
- * Taps the hamburger and waits until the menu is open and has stopped sliding: WebDriver aims
- * at a control's centre, which lands beside the close button while the panel moves.
- */
+/** Opens the menu and waits for the slide's end: WebDriver would click beside a moving control. */
 async function openTheMenu(driver: WebDriver) {
   await click(driver, OPEN);
   await eventually(() => menuState(driver), { open: true, modal: true, locked: true }, 'open');
@@ -85,10 +79,7 @@ const footerInView = js<boolean>(
    return r.top >= 0 && r.bottom <= innerHeight;`,
 );
 
-/**
- * Clicks `selector` and expects Get Scootin: still for 150 ms, then a smooth scroll to the
- * sign-up, focused; sampled each frame on the page's clock, as a click may return late.
- */
+/** Clicks Get Scootin: still for 150 ms, then a smooth scroll to the sign-up (page's clock). */
 async function expectDelayedSmoothScroll(driver: WebDriver, selector: string) {
   await run(
     driver,
@@ -193,22 +184,18 @@ test.describe('WebKit: the phone menu', () => {
 });
 
 test.describe('WebKit: Get Scootin waits 200 ms, then scrolls smoothly to the sign-up', () => {
-  test('from the menu, which closes, leaving no hash', async ({ driver, origin }) => {
-    await load(driver, `${origin}/about`);
-    await openTheMenu(driver);
-    await expectDelayedSmoothScroll(driver, `${MENU} ${GET_SCOOTIN}`);
-    expect(await menuState(driver)).toEqual(closedMenu);
-    expect(await hash(driver)).toBe('');
-  });
-
   for (const [where, route, selector] of [
+    ['the menu, which closes, leaving no hash', '/about', `${MENU} ${GET_SCOOTIN}`],
     ['the bar, on a wide screen', '/careers', `header ${GET_SCOOTIN}`],
     ['the hero', '/', `main ${GET_SCOOTIN}`],
   ] as const) {
     test(`from ${where}`, async ({ driver, origin }) => {
       if (selector.startsWith('header')) await setSize(driver, DESKTOP);
       await load(driver, origin + route);
+      if (selector.startsWith(MENU)) await openTheMenu(driver);
       await expectDelayedSmoothScroll(driver, selector);
+      expect(await menuState(driver)).toEqual(closedMenu);
+      expect(await hash(driver)).toBe('');
     });
   }
 });

@@ -7,9 +7,8 @@ import { test as base, expect } from '@playwright/test';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 
 /**
- * WebKitGTK's MiniBrowser, which Playwright cannot drive, over WebDriver (selenium-webdriver)
- * on an Xvfb display: one session per worker, with its own WebKitWebDriver (E2E_PORT+20 + the
- * worker's index) and display (`E2E_DISPLAY` + index, or the first free one).
+ * WebKitGTK's MiniBrowser over WebDriver (Playwright cannot drive it), on Xvfb: per worker, a
+ * WebKitWebDriver at E2E_PORT+20+index and a display (`E2E_DISPLAY`+index, or a free one).
  */
 const program = (env: string) => {
   const path = process.env[env];
@@ -84,10 +83,8 @@ type Fixtures = {
   phoneWidth: void;
   origin: string;
   /**
-   * A proxy in front of serve that holds every script chunk until `release()` (holdScripts of
-   * fixtures.ts), and answers /cArEeRs as a host without configuration: the 404 page, 404.
-   * Each test gets a new origin, its page left before the proxy closes: WebKit would answer a
-   * URL whose load the closing proxy cut with that failure, and the next page never hydrate.
+   * A proxy to serve holding script chunks until `release()`, answering /cArEeRs with the 404
+   * page. New per test, left before it closes: WebKit would replay a cut load's failure.
    */
   heldScripts: { origin: string; release: () => void; held: () => number };
 };
