@@ -2,10 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 
 import { expect, NOT_FOUND, pages, waitForHydration } from './fixtures';
 
-/**
- * The views the accessibility specs walk: every page of the registry, one page of each template
- * that repeats (a job's, a city's: the rest share its markup and styles) and the 404 view.
- */
+/** Every page of the registry, one of each repeated template (a job's, a city's), the 404. */
 export const views = [
   ...pages,
   '/careers/general-manager-jakarta',
@@ -13,7 +10,7 @@ export const views = [
   NOT_FOUND,
 ] as const;
 
-/** Opens a view and waits for the runtime, so that every control behaves as it will. */
+/** Opens a view and waits for the runtime, so every control behaves as it will. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -31,10 +28,7 @@ export async function openMenu(page: Page, key?: string) {
 
 const fontSessions = new WeakMap<Page, CDPSession>();
 
-/**
- * Sets the browser's default font size, as a visitor does in its settings (not zoom: only
- * text sized relative to it grows). The setting lasts as long as its DevTools session.
- */
+/** The browser's default font size, a visitor's setting (not zoom), for its DevTools session. */
 export async function setDefaultFontSize(page: Page, px: number) {
   if (!fontSessions.has(page)) fontSessions.set(page, await page.context().newCDPSession(page));
   await fontSessions
@@ -42,10 +36,7 @@ export async function setDefaultFontSize(page: Page, px: number) {
     .send('Page.setFontSizes', { fontSizes: { standard: px, fixed: (px * 13) / 16 } });
 }
 
-/**
- * The text-spacing overrides of WCAG 1.4.12, added through the CSSOM (the pages' CSP rightly
- * blocks an injected <style>). Returns the <h1>'s letter spacing in em, to show they apply.
- */
+/** WCAG 1.4.12's text spacing, through the CSSOM (the CSP blocks a <style>); the h1's em. */
 export function applyTextSpacing(page: Page) {
   return page.evaluate(() => {
     const sheet = new CSSStyleSheet();
@@ -57,11 +48,7 @@ export function applyTextSpacing(page: Page) {
   });
 }
 
-/**
- * Every piece of text under `scope` that should be readable and is cut off: outside the page's
- * width, clipped by a box that hides its overflow, or painted over another piece of text.
- * Text hidden on purpose (visibility, display, the visually-hidden clip) is skipped.
- */
+/** Visible text under `scope` that runs off the page, is clipped, or overlaps other text. */
 export function textProblems(page: Page, scope = 'body') {
   return page.evaluate((scope) => {
     const root = document.querySelector(scope)!;
@@ -95,14 +82,8 @@ export function textProblems(page: Page, scope = 'body') {
         if (clipped) problems.push(`${describe(node)} is clipped by its ${box.tagName}`);
       }
     }
-    // A text box is the font's whole content area, taller than the glyphs, so tight line
-    // heights touch: overlap compares the middle 60 % of each.
-    const core = (r: DOMRect) => [
-      r.left,
-      r.right,
-      r.top + r.height * 0.2,
-      r.bottom - r.height * 0.2,
-    ];
+    // A text box is taller than its glyphs, so tight lines touch: compare the middle 60 %.
+    const core = (r: DOMRect) => [r.left, r.right, r.top + r.height / 5, r.bottom - r.height / 5];
     const overlap = ([l1, r1, t1, b1]: number[], [l2, r2, t2, b2]: number[]) =>
       Math.min(r1!, r2!) - Math.max(l1!, l2!) > 1 && Math.min(b1!, b2!) - Math.max(t1!, t2!) > 1;
     pieces.forEach((a, i) =>
@@ -133,18 +114,14 @@ export function contrast(a: string, b: string) {
 
 declare global {
   interface Window {
-    /** The displayed, keyboard-reachable controls under `scope`, in document order. */
     a11yControls?: (scope: string) => HTMLElement[];
-    /** A control's name as a report shows it. */
     a11yName?: (el: Element) => string;
   }
 }
 
 /**
- * Installs `window.a11yControls` and `window.a11yName` in the page and returns how many
- * controls a keyboard can reach under `scope`. The list is computed afresh on each call:
- * hydration may still swap elements (the FAQ's rows). No positive tabindex is used on the
- * site, so document order is the Tab order.
+ * Installs `window.a11yControls` (recomputed each call: hydration may swap elements) and
+ * returns how many controls a keyboard reaches; no positive tabindex, so DOM order is Tab order.
  */
 export function countControls(page: Page, scope = 'body') {
   return page.evaluate((scope) => {
@@ -171,10 +148,7 @@ export function countControls(page: Page, scope = 'body') {
 
 export type Stop = NonNullable<Awaited<ReturnType<typeof focusStop>>>;
 
-/**
- * Where focus is (its index in `a11yControls(scope)`, page coordinates, its outline) and, if
- * the visitor cannot see it, why.
- */
+/** Where focus is (index in `a11yControls(scope)`, position, outline), and why it is unseen. */
 export function focusStop(page: Page, scope: string) {
   return page.evaluate((scope) => {
     const el = document.activeElement as HTMLElement | null;
@@ -197,11 +171,7 @@ export function focusStop(page: Page, scope: string) {
   }, scope);
 }
 
-/**
- * Presses Tab until focus leaves the page (or comes round again, inside a modal) and returns
- * every stop, starting with the focused control if `fromFocused`. More presses than there are
- * controls means focus is stuck.
- */
+/** Tabs until focus leaves the page (or loops, in a modal); more presses than controls: stuck. */
 export async function tabThrough(page: Page, count: number, scope = 'body', fromFocused = false) {
   const stops = fromFocused ? [(await focusStop(page, scope))!] : [];
   for (let press = 0; press <= count + 1; press += 1) {
@@ -213,7 +183,7 @@ export async function tabThrough(page: Page, count: number, scope = 'body', from
   throw new Error(`focus is trapped: ${stops.map((s) => s.name).join(' > ')}`);
 }
 
-/** The FAQ's questions as Chromium's accessibility tree exposes them: role and expanded state. */
+/** The FAQ's questions in Chromium's accessibility tree: name and expanded state. */
 export async function disclosures(page: Page) {
   return (await accessibilityTree(page))
     .filter((node) => /^DisclosureTriangle/.test(String(node.role?.value)))
@@ -223,7 +193,7 @@ export async function disclosures(page: Page) {
     }));
 }
 
-/** The text Chromium exposes to assistive technology: what a screen reader can read. */
+/** The text Chromium exposes to assistive technology. */
 export async function exposedText(page: Page) {
   return (await accessibilityTree(page))
     .filter((node) => node.role?.value === 'StaticText')

@@ -1,37 +1,22 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Runs axe-core (@axe-core/playwright, from node_modules: no request leaves the site) on the
- * page as it is now, and fails with the rule ids and targets of every violation. AxeBuilder
- * evaluates axe through the DevTools protocol, so the pages' Content-Security-Policy, which
- * rightly blocks inline scripts it has no hash for, does not stop it.
- */
+/** axe-core on the page as it is, over the DevTools protocol (the pages' CSP allows no inject). */
 export async function expectNoAxeViolations(page: Page, state: string) {
-  // Legacy mode is axe.run() in the page, as before: the default runs axe in each frame and
-  // merges the results in a new blank page, which took 2-3 times as long here (18-23 s against
-  // 8 s on /careers), and the pages have no frames to merge. resultTypes keeps the passes'
-  // details (every node of every rule) out of what comes back over the protocol.
+  // Legacy mode runs axe in the page alone: the default merges frames (none here) in a blank
+  // page, 2-3 times slower. resultTypes keeps the passes' details off the protocol.
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
+  const targets = (nodes: { target: unknown[] }[]) => nodes.map((n) => n.target.join(' '));
   expect(
-    violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    ),
+    violations.map(({ id, impact, nodes }) => `${id} (${impact}): ${targets(nodes).join(', ')}`),
     `axe violations with ${state}`,
   ).toEqual([]);
 }
 
-/**
- * Loads every lazy image now, as scrolling past it would, and waits until each has arrived.
- * Polled on a timer, not per frame, and without scrolling: CI once saw headless Chromium hold
- * frames back under load, and a walk down the page that waited on them hung the test.
- */
+/** Loads every lazy image now; polled on a timer, as headless Chromium may hold frames back. */
 export async function loadLazyImages(page: Page) {
   await page
     .locator('img[loading="lazy"]')
@@ -43,10 +28,7 @@ export async function loadLazyImages(page: Page) {
   );
 }
 
-/**
- * The images in <main> whose box is empty, checked without scrolling, while lazy ones have
- * not loaded: each would shift the layout when it arrives.
- */
+/** The images in <main> with an empty box before they load: each would shift the layout. */
 export async function imagesWithoutBox(page: Page) {
   return page.locator('main img').evaluateAll((images) =>
     images

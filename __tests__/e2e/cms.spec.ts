@@ -2,15 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { changedFiles, checkout, startCms, type CmsServer } from './cmsServer';
 
-/**
- * The editors' admin (Decap CMS, cms/) driven as a marketing person drives it, on a throwaway
- * clone (cmsServer.ts). A request off loopback is aborted and fails the spec. The steps share
- * the clone and run in order, each in a fresh context (Decap keeps drafts in IndexedDB).
- */
+/** The admin driven as an editor does; the steps share the clone, each in a fresh context. */
 test.describe.configure({ mode: 'serial' });
 
 let cms: CmsServer;
@@ -18,19 +14,16 @@ const foreign: string[] = [];
 const violations: string[] = [];
 
 test.beforeAll(async ({}, testInfo) => {
-  // One port per worker, so two projects running at once keep apart.
   cms = await startCms(5320 + testInfo.parallelIndex);
 });
-test.afterAll(async () => {
-  await cms?.stop();
-});
+test.afterAll(() => cms?.stop());
 test.afterEach(() => {
   expect(foreign, 'requests outside loopback').toEqual([]);
   expect(violations, 'CSP violations').toEqual([]);
 });
 
-/** Aborts and records anything not on loopback; records CSP violations. */
-async function guard(context: BrowserContext) {
+// Aborts and records anything not on loopback; records CSP violations.
+test.beforeEach(async ({ context }) => {
   await context.route('**', (route) => {
     const url = new URL(route.request().url());
     if (['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return route.continue();
@@ -45,10 +38,6 @@ async function guard(context: BrowserContext) {
       ),
     );
   });
-}
-
-test.beforeEach(async ({ context }) => {
-  await guard(context);
 });
 
 /** Logs in to the local backend and opens `hash` (e.g. "collections/faq/entries/faq"). */
@@ -59,10 +48,7 @@ async function open(page: Page, hash = '') {
   if (hash) await page.goto(`${cms.admin}#/${hash}`);
 }
 
-/**
- * Opens another entry by its address in a fresh load of the admin (the login is kept). A
- * change of the address's hash alone, from one entry to another, leaves Decap's form empty.
- */
+/** Opens another entry in a fresh load (the login is kept): a new hash alone empties the form. */
 async function reopen(page: Page, hash: string) {
   await page.goto('about:blank');
   await page.goto(`${cms.admin}#/${hash}`);
@@ -77,8 +63,7 @@ async function screenshotForDocs(page: Page, name: string) {
 const readJson = (path: string) => JSON.parse(readFileSync(join(cms.clone, path), 'utf8'));
 
 test('the admin answers with noindex, no-referrer, nosniff and its CSP', async ({ page }) => {
-  const response = await page.goto(cms.admin);
-  const headers = response!.headers();
+  const headers = (await page.goto(cms.admin))!.headers();
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -87,37 +72,30 @@ test('the admin answers with noindex, no-referrer, nosniff and its CSP', async (
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
-/** A field's block (label, control, hint), by its label: the innermost one holding it. */
-const field = (scope: Page | Locator, label: string) =>
-  scope
-    .locator(
-      `xpath=.//label[normalize-space(.)="${label}" or normalize-space(.)="${label} (optional)"]/ancestor::div[contains(@class,"ControlContainer")][1]`,
-    )
-    .first();
+type Scope = Page | Locator;
 
-/** A list's item, by the summary its bar shows. */
-const listItem = (scope: Page | Locator, summary: string) =>
-  scope
-    .locator(
-      `xpath=.//div[contains(@class,"NestedObjectLabel")][normalize-space(.)="${summary}"]/..`,
-    )
-    .first();
+/** A field's block (label, control, hint), by its label. */
+const CONTROL_CONTAINER = 'ancestor::div[contains(@class,"ControlContainer")][1]';
+const field = (scope: Scope, label: string) => {
+  const named = `normalize-space(.)="${label}" or normalize-space(.)="${label} (optional)"`;
+  return scope.locator(`xpath=.//label[${named}]/${CONTROL_CONTAINER}`).first();
+};
 
-/** Opens a collapsed list item. */
-async function expand(item: Locator) {
+/** Opens a collapsed list item, by the summary its bar shows. */
+async function openItem(scope: Scope, summary: string) {
+  const bar = `.//div[contains(@class,"NestedObjectLabel")][normalize-space(.)="${summary}"]`;
+  const item = scope.locator(`xpath=${bar}/..`).first();
   await item.locator('xpath=./div[1]//button[1]').click();
+  return item;
 }
 
-/** Picks `option` in the select of the field `label` inside `scope`. */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+async function choose(page: Page, scope: Scope, label: string, option: string) {
   await field(scope, label).locator('[class*="control"]').first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Saves the entry (local backend: straight to the file) and waits for Decap to say so. */
 async function save(page: Page) {
-  // Fields pass their value on after a debounce; a click straight after typing would save
-  // the value before it.
+  // Fields pass their value on after a debounce.
   await page.waitForTimeout(800);
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now', { exact: true }).click();
@@ -137,10 +115,8 @@ test('the admin renders its collections after the local login @engines', async (
 
 test("an editor changes an FAQ answer and an opening's title", async ({ page }) => {
   await open(page, 'collections/faq/entries/faq');
-  const group = listItem(page, 'How it works');
-  await expand(group);
-  const question = listItem(group, 'How do I download the app?');
-  await expand(question);
+  const group = await openItem(page, 'How it works');
+  const question = await openItem(group, 'How do I download the app?');
   await field(question, 'Answer').locator('textarea').fill(NEW_ANSWER);
   await screenshotForDocs(page, 'faq.png');
   await save(page);
@@ -155,15 +131,33 @@ test("an editor changes an FAQ answer and an opening's title", async ({ page }) 
 });
 
 const CITY = 'content/cities/porto.json';
+const UNCONFIRMED = 'Not confirmed: the page sends riders to the app';
 
-/** Fills each text input of `scope`'s fields, by label. */
-async function fill(scope: Page | Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values))
-    await field(scope, label).locator('input').fill(value);
+/** Text fields as [label in the admin, key in the file, value]. */
+type Fields = readonly (readonly [string, string, string | number])[];
+const cityFields: Fields = [
+  ['City', 'name', 'Porto'],
+  ['Country', 'country', 'Portugal'],
+  ['Country code', 'countryCode', 'PT'],
+  ['Latitude', 'latitude', 41.1579],
+  ['Longitude', 'longitude', -8.6291],
+];
+const sourceFields: Fields = [
+  ['Anchor', 'id', 'imt-trotinetes'],
+  ['Page title', 'title', 'Trotinetes'],
+  ['Publisher', 'publisher', 'IMT'],
+  ['Address', 'url', 'https://www.imt-ip.pt/trotinetes'],
+  ['Language', 'lang', 'pt'],
+  ['Title in English', 'translation', 'E-scooters'],
+];
+const saved = (fields: Fields) => Object.fromEntries(fields.map(([, key, value]) => [key, value]));
+
+async function fill(scope: Scope, fields: Fields) {
+  for (const [label, , value] of fields)
+    await field(scope, label).locator('input').fill(String(value));
 }
 
-/** Adds an item to the list field `label` of `scope` and types `value` into it. */
-async function addTo(scope: Page | Locator, label: string, value: string) {
+async function addTo(scope: Scope, label: string, value: string) {
   await field(scope, label).getByRole('button', { name: /^Add/ }).click();
   await field(scope, label).locator('input').last().fill(value);
 }
@@ -172,13 +166,7 @@ test('an editor adds a city with its rules, some confirmed with a source, some n
   page,
 }) => {
   await open(page, 'collections/cities/new');
-  await fill(page, {
-    City: 'Porto',
-    Country: 'Portugal',
-    'Country code': 'PT',
-    Latitude: '41.1579',
-    Longitude: '-8.6291',
-  });
+  await fill(page, cityFields);
   await addTo(page, 'Districts', 'Baixa');
   await field(page, 'Running since').locator('input[type="date"]').fill('2027-03-01');
 
@@ -192,23 +180,11 @@ test('an editor adds a city with its rules, some confirmed with a source, some n
     await addTo(rule, 'Sources', 'imt-trotinetes');
   }
   for (const label of ['Minimum age', 'Speed limit', 'Where to ride', 'Parking'])
-    await choose(
-      page,
-      field(page, label),
-      'Status',
-      'Not confirmed: the page sends riders to the app',
-    );
+    await choose(page, field(page, label), 'Status', UNCONFIRMED);
 
   const sources = field(page, 'Official sources');
   await sources.getByRole('button', { name: /^Add/ }).click();
-  await fill(sources, {
-    Anchor: 'imt-trotinetes',
-    'Page title': 'Trotinetes',
-    Publisher: 'IMT',
-    Address: 'https://www.imt-ip.pt/trotinetes',
-    Language: 'pt',
-    'Title in English': 'E-scooters',
-  });
+  await fill(sources, sourceFields);
   await field(sources, 'Last checked').locator('input[type="date"]').fill('2027-02-15');
 
   await save(page);
@@ -222,30 +198,15 @@ test('the data files change, and only those', async () => {
   // A save rewrites the file in the form it is stored in: only the edited lines differ.
   const numstat = (path: string) =>
     execFileSync('git', ['diff', '--numstat', '--', path], { cwd: cms.clone }).toString().trim();
-  expect(numstat(FAQ)).toBe(`1\t1\t${FAQ}`);
-  expect(numstat(JOB)).toBe(`1\t1\t${JOB}`);
+  for (const path of [FAQ, JOB]) expect(numstat(path)).toBe(`1\t1\t${path}`);
 
   expect(readJson(FAQ).groups[0].items[0].text).toBe(NEW_ANSWER);
   expect(readJson(JOB).title).toBe(NEW_TITLE);
   const city = readJson(CITY);
   expect(city).toMatchObject({
-    name: 'Porto',
-    country: 'Portugal',
-    countryCode: 'PT',
-    latitude: 41.1579,
-    longitude: -8.6291,
+    ...saved(cityFields),
     service: { districts: ['Baixa'], since: '2027-03-01' },
-    sources: [
-      {
-        id: 'imt-trotinetes',
-        title: 'Trotinetes',
-        publisher: 'IMT',
-        url: 'https://www.imt-ip.pt/trotinetes',
-        lang: 'pt',
-        translation: 'E-scooters',
-        checked: '2027-02-15',
-      },
-    ],
+    sources: [{ ...saved(sourceFields), checked: '2027-02-15' }],
   });
   const confirmed = { status: 'confirmed', sources: ['imt-trotinetes'] };
   expect(city.rules.licence).toMatchObject({ ...confirmed, required: 'none' });

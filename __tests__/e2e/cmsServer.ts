@@ -4,23 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The checkout these specs run in. */
 export const checkout = join(__dirname, '..', '..');
 
-/**
- * The admin (cms/server.mjs of this checkout) and Decap's file-system backend on a loopback
- * port, editing a throwaway clone of HEAD: a test may save whatever it likes, and
- * `git status` in the clone shows exactly what the admin wrote. The clone shares this
- * checkout's node_modules (hard links) for the build steps.
- */
-export type CmsServer = {
-  origin: string;
-  admin: string;
-  clone: string;
-  stop: () => Promise<void>;
-};
+export type CmsServer = Awaited<ReturnType<typeof startCms>>;
 
-export async function startCms(port: number): Promise<CmsServer> {
+/** The admin on a loopback port, editing a throwaway clone: `git status` shows what it wrote. */
+export async function startCms(port: number) {
   const clone = mkdtempSync(join(tmpdir(), 'scoot-cms-'));
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', checkout, clone]);
   // Hard links, not a symlink: the bundler refuses a node_modules outside the project.
@@ -41,7 +30,6 @@ export async function startCms(port: number): Promise<CmsServer> {
     out += chunk.toString();
   }
   return {
-    origin,
     admin: `${origin}/admin/`,
     clone,
     stop: async () => {

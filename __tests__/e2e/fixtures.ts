@@ -13,20 +13,15 @@ import { join } from 'node:path';
 import { aliasesOf, innerRoutes } from '../../app/routing';
 import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
 
-/** The site's real routes, from the page registry; every test that walks "all pages" uses it. */
 export const pages = pathsOf(sitePages);
 
-/**
- * Every URL of the build (the registry's pages, each city's and each current opening's), by
- * path, read from out/sitemap.xml as the servers' rules are (deploy/export-files.mjs).
- */
+/** Every URL of the build, read from out/sitemap.xml as the servers' rules are. */
 export const sitemapPaths = [
   ...readFileSync(join(__dirname, '..', '..', 'out', 'sitemap.xml'), 'utf8').matchAll(
     /<loc>([^<]+)<\/loc>/g,
   ),
 ].map(([, loc]) => new URL(loc!.trim()).pathname.replace(/(.)\/+$/, '$1'));
 
-/** The 404 view, at a URL of no page. */
 export const NOT_FOUND = '/no-such-page';
 
 /** The two casings of each inner route the spec names (/About, /ABOUT), as [alias, route]. */
@@ -36,37 +31,19 @@ export const aliases = innerRoutes.flatMap((route) =>
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-type Fixtures = {
-  /** Skips, with the reason, what an engine cannot do (see noJsTag). */
-  engineLimits: void;
-  /** Console errors, uncaught exceptions, requests to other origins and cookies seen. */
-  problems: {
-    consoleErrors: string[];
-    foreignRequests: string[];
-    cookies: string[];
-    /** Console errors a test causes on purpose, as patterns, however late they are logged. */
-    forgiven: RegExp[];
-  };
+type Problems = Record<'consoleErrors' | 'foreignRequests' | 'cookies', string[]> & {
+  /** Console errors a test causes on purpose, however late they are logged. */
+  forgiven: RegExp[];
 };
+type Fixtures = { engineLimits: void; problems: Problems };
 
-type WorkerFixtures = {
-  /** Chromium as visitors run it (CHROMIUM_PATH), not the headless shell: the screenshots. */
-  fullChromium: boolean;
-};
-
-/**
- * Firefox reports a font download cut short by leaving the page as a page error with the
- * status NS_BINDING_ABORTED, which the visitor never sees; any other font failure counts.
- */
+/** Firefox reports a font download cut short by leaving the page (NS_BINDING_ABORTED). */
 const fontLoadCutShort = (message: string) =>
   /^download failed \(font-family: .* status=2152398850 /.test(message);
 
-/**
- * Every test fails if the page logged a console error, threw, asked another origin for
- * anything ("nothing at run time leaves the site"), or set a cookie by a header or a script
- * (the privacy notice says the site sets none).
- */
-export const test = base.extend<Fixtures, WorkerFixtures>({
+/** Every test fails on a console error, an exception, a request elsewhere or a cookie. */
+export const test = base.extend<Fixtures, { fullChromium: boolean }>({
+  // Chromium as visitors run it (CHROMIUM_PATH), not the headless shell: the screenshots.
   fullChromium: [false, { scope: 'worker', option: true }],
   launchOptions: [
     async ({ launchOptions, browserName, fullChromium }, use) => {
@@ -80,7 +57,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   engineLimits: [
     async ({ browserName }, use, testInfo) => {
       testInfo.skip(
-        browserName === 'firefox' && testInfo.tags.includes('@no-js'),
+        browserName === 'firefox' && testInfo.tags.includes(noJsTag),
         'skipped in Firefox: Playwright cannot turn JavaScript off there over WebDriver BiDi',
       );
       await use();
@@ -90,23 +67,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   problems: [
     async ({ page, context, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
-      const problems = {
-        consoleErrors: [] as string[],
-        foreignRequests: [] as string[],
-        cookies: [] as string[],
-        forgiven: [] as RegExp[],
+      const problems: Problems = {
+        consoleErrors: [],
+        foreignRequests: [],
+        cookies: [],
+        forgiven: [],
       };
       const headerChecks: Promise<void>[] = [];
       page.on('response', (response) => {
-        headerChecks.push(
-          response
-            .headerValue('set-cookie')
-            .then((cookie) => {
-              if (cookie) problems.cookies.push(`${response.url()}: ${cookie}`);
-            })
-            // A response whose page has gone (a test ending mid-load) has no headers to read.
-            .catch(() => {}),
-        );
+        const check = response.headerValue('set-cookie').then((cookie) => {
+          if (cookie) problems.cookies.push(`${response.url()}: ${cookie}`);
+        });
+        // A response whose page has gone (a test ending mid-load) has no headers to read.
+        headerChecks.push(check.catch(() => {}));
       });
       page.on('console', (message) => {
         if (message.type() === 'error')
@@ -118,9 +91,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       });
       page.on('request', (request) => {
         const url = request.url();
-        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+        if (!url.startsWith(origin) && !/^(data|blob):/.test(url))
           problems.foreignRequests.push(url);
-        }
       });
       await use(problems);
       await Promise.all(headerChecks);
@@ -139,49 +111,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
-/**
- * Tag of the tests that need prefers-reduced-motion: reduce. Firefox gets it only from a
- * launch preference, so they run there in a project of their own (playwright.config.mts).
- */
+/** Needs prefers-reduced-motion; Firefox gets it only at launch, in a project of its own. */
 export const reducedMotionTag = '@reduced-motion';
-
-/**
- * Tag of the checks whose answer depends on the layout at the project's width (screenshots,
- * axe, the shape of a block): the only ones the tablet project, at the 768 px breakpoint, runs.
- */
+/** Depends on the layout at the project's width: all the tablet project (768 px) runs. */
 export const layoutTag = '@layout';
-
-/**
- * Tag of the tests that need JavaScript off. Firefox over WebDriver BiDi ignores
- * `javaScriptEnabled`, and its preference stops Playwright's own scripts too: skipped there,
- * saying so. WebKit's no-JS check is webkit/engine.spec.ts's.
- */
+/** Needs JavaScript off, which Firefox over BiDi cannot do; WebKit's is webkit/engine.spec.ts. */
 export const noJsTag = '@no-js';
-
-/**
- * Tag of the checks that hold for any content, however much: `npm run bench:growth` runs them
- * on a build of the large content fixture (23 cities, 120 openings) too.
- */
+/** Holds for any content: `npm run bench:growth` runs it on the large content fixture too. */
 export const growthTag = '@growth';
 
-/** Whether the page matches prefers-reduced-motion: reduce, to prove a preference applied. */
 export function prefersReducedMotion(page: Page) {
   return page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
 }
 
-/**
- * Waits until React has hydrated the page (HydrationMarker sets `<html data-hydrated>`): the
- * runtime starts after the first paint, and the page is plain HTML until then.
- */
+/** Waits until React has hydrated the page (`<html data-hydrated>`, after the first paint). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/**
- * Holds every script chunk until `release()`, so the page stays plain HTML while a test acts
- * on it. Call it before `page.goto` with `waitUntil: 'domcontentloaded'` (the load event may
- * wait for the held scripts); `held()` counts the requests held.
- */
+/** Holds every script chunk until `release()`; goto with `waitUntil: 'domcontentloaded'`. */
 export async function holdScripts(page: Page) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -194,26 +142,16 @@ export async function holdScripts(page: Page) {
   return { release, held: () => held };
 }
 
-/** True when the document is wider than the viewport (horizontal scrolling). */
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
 }
 
-/**
- * A browser context like the test's project with JavaScript off; `viewport` overrides the
- * project's size. The caller closes it.
- */
-export function noScriptContext(browser: Browser, testInfo: TestInfo, viewport?: ViewportSize) {
-  const { isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
-  return browser.newContext({
-    viewport: viewport ?? testInfo.project.use.viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    userAgent,
-    baseURL,
-    javaScriptEnabled: false,
-  });
+/** A context like the test's project, JavaScript off; `size` overrides its viewport. */
+export function noScriptContext(browser: Browser, testInfo: TestInfo, size?: ViewportSize) {
+  const { isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, viewport } =
+    testInfo.project.use;
+  const device = { isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL };
+  return browser.newContext({ ...device, viewport: size ?? viewport, javaScriptEnabled: false });
 }

@@ -11,36 +11,23 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/**
- * Get Scootin (spec sections 2 and 9), in the home hero, the bar and the phone menu: a link to
- * the footer's sign-up, so it leads there from the first paint and without JavaScript; once
- * hydrated, it waits 200 ms and scrolls there smoothly (at once for reduced motion), then
- * focuses the sign-up. Run in Chromium and Firefox; WebKit's is webkit/engine.spec.ts.
- */
+/** Get Scootin links to the sign-up; hydrated, it waits 200 ms, scrolls smoothly, focuses it. */
 const signUp = (page: Page) =>
   page.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
 
-/** Each place of the button: the page it is tried on, and how to reach it there. */
-const places: Record<string, { path: string; find: (page: Page) => Promise<Locator> }> = {
-  hero: {
-    path: '/',
-    find: async (page) =>
-      page
-        .getByRole('region', { name: 'Scooter sharing made simple' })
-        .getByRole('link', { name: 'Get Scootin' }),
-  },
-  bar: {
-    path: '/careers',
-    find: async (page) => page.getByRole('banner').getByRole('link', { name: 'Get Scootin' }),
-  },
-  menu: {
-    path: '/about',
-    find: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      return page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get Scootin' });
-    },
-  },
+/** Each place of the button: the page it is tried on, and the landmark that holds it. */
+type Place = { path: string; role: 'region' | 'banner' | 'dialog'; name?: string };
+const places: Record<string, Place> = {
+  hero: { path: '/', role: 'region', name: 'Scooter sharing made simple' },
+  bar: { path: '/careers', role: 'banner' },
+  menu: { path: '/about', role: 'dialog', name: 'Menu' },
 };
+
+async function find(page: Page, place: string) {
+  if (place === 'menu') await page.getByRole('button', { name: 'Open menu' }).click();
+  const { role, name } = places[place]!;
+  return page.getByRole(role, { name }).getByRole('link', { name: 'Get Scootin' });
+}
 
 /** The bar's button is in the menu below 768 px. */
 const skipElsewhere = (page: Page, place: string) =>
@@ -51,11 +38,7 @@ const skipElsewhere = (page: Page, place: string) =>
 
 type ClockWindow = Window & { clickedAt?: number; clickedY?: number; scrolledAt?: number };
 
-/**
- * Clicks and samples the scroll position every frame for `ms`, timed by the page's own clock
- * from the click as the page saw it: under load, click() can return well after the page
- * handled it, so a clock in the test would run late.
- */
+/** Clicks and samples scrollY each frame for `ms`, on the page's clock: click() may return late. */
 async function clickAndSample(page: Page, button: Locator, ms: number) {
   // A button below the fold is scrolled to first, and that scroll's event let pass.
   await button.scrollIntoViewIfNeeded();
@@ -90,8 +73,7 @@ async function clickAndSample(page: Page, button: Locator, ms: number) {
     const { clickedAt, clickedY, scrolledAt } = window as ClockWindow;
     return { delay: scrolledAt! - clickedAt!, startY: clickedY! };
   });
-  // Nothing moves during the first 150 ms (the delay is 200 ms), by the samples and by the
-  // first scroll event.
+  // Nothing moves during the first 150 ms of the 200 ms delay, by samples and scroll events.
   expect(samples.filter((s) => s.t < 150).every((s) => s.y === startY)).toBe(true);
   expect(delay, 'the delay before the first scroll').toBeGreaterThanOrEqual(150);
   return samples.map((s) => ({ ...s, y: s.y - startY }));
@@ -102,14 +84,14 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
 });
 
-for (const [place, { path, find }] of Object.entries(places)) {
+for (const [place, { path }] of Object.entries(places)) {
   test(`in the ${place}: waits, then scrolls smoothly to the sign-up and focuses it`, async ({
     page,
   }) => {
     skipElsewhere(page, place);
     await page.goto(path);
     await waitForHydration(page);
-    const samples = await clickAndSample(page, await find(page), 1500);
+    const samples = await clickAndSample(page, await find(page, place), 1500);
     // Smooth: the page passes through positions between the top and where it settles.
     const final = samples.at(-1)!.y;
     expect(final).toBeGreaterThan(0);
@@ -130,16 +112,12 @@ for (const [place, { path, find }] of Object.entries(places)) {
     problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT/);
     await page.goto(path);
     await expect(signUp(page)).not.toBeInViewport();
-    await (await find(page)).click();
-    // The browser follows the link on its own: a jump. In the menu, the page's one-line
-    // script closes the menu first, so the sign-up is not left under it.
+    await (await find(page, place)).click();
+    // The browser follows the link: a jump. The page's one-line script closes the menu first.
     await expect(signUp(page)).toBeInViewport();
     await expect(page).toHaveURL(/#get-scootin$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    expect(
-      await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
-      'never hydrated',
-    ).toBe(false);
+    expect(await page.locator('html[data-hydrated]').count(), 'never hydrated').toBe(0);
   });
 }
 
@@ -148,12 +126,11 @@ test(
   { tag: reducedMotionTag },
   async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { path, find } = places[isPhone(page) ? 'menu' : 'bar']!;
-    await page.goto(path);
+    const place = isPhone(page) ? 'menu' : 'bar';
+    await page.goto(places[place]!.path);
     expect(await prefersReducedMotion(page), 'the preference applied').toBe(true);
     await waitForHydration(page);
-    // Reduced motion removes the animation, not the delay.
-    const samples = await clickAndSample(page, await find(page), 600);
+    const samples = await clickAndSample(page, await find(page, place), 600);
     const moved = samples.filter((s) => s.y > 0);
     expect(moved.length).toBeGreaterThan(0);
     // One jump: every position after the first move is the final one.
@@ -165,9 +142,9 @@ test(
 test('leaves a click with a modifier key to the browser', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const button = await places.hero!.find(page);
+  const button = await find(page, 'hero');
   await button.scrollIntoViewIfNeeded();
-  // Whether the page left the click's default action alone; then kept from opening a tab.
+  // Whether the page left the click's default alone; then kept from opening a tab.
   await page.evaluate(() =>
     addEventListener('click', (event) => {
       (window as { leftAlone?: boolean }).leftAlone = !event.defaultPrevented;
@@ -185,14 +162,12 @@ test(
   'leads to the sign-up with JavaScript off',
   { tag: noJsTag },
   async ({ browser }, testInfo) => {
-    const context = await noScriptContext(browser, testInfo, {
-      width: testInfo.project.use.viewport!.width,
-      height: 480,
-    });
+    const width = testInfo.project.use.viewport!.width;
+    const context = await noScriptContext(browser, testInfo, { width, height: 480 });
     const page = await context.newPage();
     await page.goto('/');
     await expect(signUp(page)).not.toBeInViewport();
-    await (await places.hero!.find(page)).click();
+    await (await find(page, 'hero')).click();
     await expect(signUp(page)).toBeInViewport();
     await context.close();
   },

@@ -22,12 +22,13 @@ const documentHeaders = () => ({
     "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'",
   // Left out on purpose (deploy/headers.mjs): it would cost every arrival a new process.
   'cross-origin-opener-policy': undefined,
-  // HSTS only where the answer comes over HTTPS: the CDN (Cloudflare serves HTTPS and its
-  // rules ignore the scheme). serve and nginx are reached over plain HTTP here, where RFC 6797
-  // forbids it (nginx sends it on TLS connections: npm run audit:security).
+  // HSTS only over HTTPS (the CDN's): RFC 6797 forbids it on serve's and nginx's plain HTTP.
   'strict-transport-security':
     server() === 'cdn' ? 'max-age=63072000; includeSubDomains' : undefined,
 });
+/** The page's own policy, in a <meta> right after the charset. */
+const cspMeta =
+  /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/;
 const only = (headers: Record<string, string>, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, headers[name]]));
 
@@ -43,13 +44,8 @@ test.describe('response headers', () => {
         .headersArray()
         .filter(({ name }) => /^content-security-policy$/i.test(name));
       expect(policies).toHaveLength(1);
-      // The page's own policy, in a <meta> right after the charset: nothing allowed that is
-      // not named, inline scripts and styles by their hashes only, Trusted Types enforced.
       const html = await response.text();
-      const csp =
-        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
-          html,
-        )?.[1] ?? '';
+      const csp = cspMeta.exec(html)?.[1] ?? '';
       expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
       expect(csp).toMatch(/^default-src 'none'; /);
       expect(csp).not.toContain('unsafe-');
@@ -78,8 +74,7 @@ test.describe('response headers', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
     }
-    // Client-side navigation too: the RSC payload fetches must be allowed, and so must the
-    // next page's stylesheets, which React inserts as <style> elements.
+    // Client-side navigation too: its RSC fetches, and the <style> elements React inserts.
     await page.goto('/');
     await waitForHydration(page);
     const inlineStyles = () => page.locator('style[data-precedence]').count();
@@ -101,27 +96,26 @@ test.describe('response headers', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(violations).toEqual([]);
 
-    // Trusted Types are enforced: markup, a foreign script URL or a policy of another name
-    // is refused, while everything the site does above went through.
-    const refused = await page.evaluate(() =>
-      Object.entries<() => unknown>({
-        markup: () => (document.createElement('div').innerHTML = '<img src=x>'),
-        scriptUrl: () => (document.createElement('script').src = 'https://example.com/x.js'),
-        policy: () =>
-          (
-            window as unknown as { trustedTypes: { createPolicy: (n: string, r: object) => void } }
-          ).trustedTypes.createPolicy('other', {}),
-      }).flatMap(([name, attempt]) => {
+    // Trusted Types refuse markup, a foreign script URL and a policy of another name.
+    type TrustedTypes = { createPolicy: (name: string, rules: object) => void };
+    const refused = await page.evaluate(() => {
+      const types = (window as unknown as { trustedTypes: TrustedTypes }).trustedTypes;
+      const attempts: [string, () => unknown][] = [
+        ['markup', () => (document.createElement('div').innerHTML = '<img src=x>')],
+        ['scriptUrl', () => (document.createElement('script').src = 'https://example.com/x.js')],
+        ['policy', () => types.createPolicy('other', {})],
+      ];
+      return attempts.flatMap(([name, attempt]) => {
         try {
           attempt();
           return [];
         } catch {
           return [name];
         }
-      }),
-    );
+      });
+    });
     expect(refused).toEqual(['markup', 'scriptUrl', 'policy']);
-    // Each refusal is reported, and logged as a console error: these are this test's own.
+    // Each refusal is reported and logged as a console error, this test's own.
     await expect
       .poll(() => violations.map((v) => v.split(' ')[0]).sort())
       .toEqual(['require-trusted-types-for', 'require-trusted-types-for', 'trusted-types']);
@@ -143,8 +137,7 @@ test.describe('response headers', () => {
       expect(response.status(), url).toBe(200);
       const headers = response.headers();
       if (server() === 'nginx' && url === script) expect(headers['content-encoding']).toBe('gzip');
-      // Only pages load these files, under their own policy: a document's headers would be
-      // dead weight on each. An SVG opened alone is a document: it keeps a policy of its own.
+      // Only pages load these, under their own policy; an SVG opened alone keeps its own.
       const expected = {
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
@@ -158,13 +151,10 @@ test.describe('response headers', () => {
       };
       expect(only(headers, Object.keys(expected)), url).toEqual(expected);
     }
-    // A folder of the build is no file: the CDN's Worker answers the error view, under a
-    // page's policy.
+    // A folder of the build is no file: the CDN's Worker answers the error view.
     if (server() === 'cdn') {
-      const folder = await request.get('/_next/static/');
-      expect(folder.headers()['content-security-policy']).toBe(
-        documentHeaders()['content-security-policy'],
-      );
+      const { 'content-security-policy': csp } = (await request.get('/_next/static/')).headers();
+      expect(csp).toBe(documentHeaders()['content-security-policy']);
     }
   });
 
@@ -176,22 +166,14 @@ test.describe('response headers', () => {
     await page.goto('/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     // A page, the 404 view, a start-up chunk, art, an RSC payload and the crawler files.
-    for (const path of [
-      '/about',
-      '/no-such-page',
-      script!,
-      '/images/careers-team.svg',
-      '/about.txt',
-      '/sitemap.xml',
-      '/manifest.webmanifest',
-    ]) {
+    const files =
+      '/no-such-page /images/careers-team.svg /about.txt /sitemap.xml /manifest.webmanifest';
+    for (const path of ['/about', ...files.split(' '), script!]) {
       const get = (encoding: string) =>
         request.get(path, { headers: { 'Accept-Encoding': encoding }, maxRedirects: 0 });
       const [br, gzip, identity] = await Promise.all(['br', 'gzip', 'identity'].map(get));
       const body = await identity!.body();
-      // The same file (a copy left over from an earlier build would differ), with the same
-      // status and headers bar the encoding, its length and its ETag; brotli at quality 11
-      // is the smaller copy, and both are a fraction of the file.
+      // The same file, status and headers bar encoding, length and ETag; brotli the smallest.
       const perEncoding = ['content-encoding', 'content-length', 'etag', 'date', 'accept-ranges'];
       const seen = async (response: typeof br) => ({
         encoding: response!.headers()['content-encoding'],
@@ -215,10 +197,8 @@ test.describe('response headers', () => {
 
   test('nginx sends every brotli copy on a reused connection too', async ({ request }) => {
     test.skip(server() !== 'nginx', 'serve compresses on the fly; production is nginx');
-    // Debian's brotli_static (1.0.0~rc) gives nginx a path four bytes longer than the .br
-    // file's name, and `disable_symlinks on` walks those bytes: when a request before left a
-    // '/' there, nginx sent the file uncompressed. A large uncompressed request before each,
-    // on the same keep-alive connection, reproduced it.
+    // Debian's brotli_static with `disable_symlinks on` read 4 bytes past the .br name: a '/'
+    // left there by a large request before, on the same connection, sent the file plain.
     const exported = readdirSync(out, { recursive: true, encoding: 'utf8' });
     const files = exported
       .filter((file) => file.endsWith('.br'))
@@ -291,16 +271,9 @@ test.describe('response headers', () => {
   test("the editors' admin is not on the site: /admin and its files answer the 404 view", async ({
     request,
   }) => {
-    // The admin (cms/) lives outside the Next build; nothing of it may reach out/.
-    for (const path of [
-      '/admin',
-      '/admin/',
-      '/admin/index.html',
-      '/admin/config.yml',
-      '/admin/decap-cms.js',
-      '/admin/checks.js',
-    ]) {
-      // serve sends /admin/index.html to /admin first, as it does any .html address.
+    // serve sends /admin/index.html to /admin first, as it does any .html address.
+    const files = ['', 'index.html', 'config.yml', 'decap-cms.js', 'checks.js'];
+    for (const path of ['/admin', ...files.map((file) => `/admin/${file}`)]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('<title>Unexpected Application Error!</title>');

@@ -3,13 +3,7 @@ import { join } from 'node:path';
 
 import { expect, NOT_FOUND, pages, test, waitForHydration } from './fixtures';
 
-/**
- * How each page loads Next's runtime (deploy/runtime-loading.mjs) and its web fonts
- * (app/fontLoading.ts): the page paints first, then asks for them; the runtime is served
- * exactly as `next build` wrote it. What works before the runtime arrives is the spec of each
- * behaviour (menu.spec.ts, faq.spec.ts, getScootin.spec.ts).
- */
-const views = [...pages, NOT_FOUND] as const;
+/** The page paints first, then asks for Next's runtime (served as built) and the fonts. */
 
 /** What `next build` wrote under a /_next/static/ URL, from .next/static. */
 const nextOutput = (url: string) =>
@@ -17,15 +11,14 @@ const nextOutput = (url: string) =>
     join(process.cwd(), '.next', decodeURIComponent(new URL(url).pathname.slice('/_next/'.length))),
   );
 
-for (const path of views) {
+for (const path of [...pages, NOT_FOUND]) {
   test(`${path} requests the runtime and the fonts only after its first frame`, async ({
     page,
     request,
     problems,
   }) => {
     problems.forgiven.push(/status of 404/);
-    // The first two frames, as the page sees them: the first two animation-frame callbacks.
-    // The second starts once the first frame is painted.
+    // The first two animation-frame callbacks: the second runs once the first frame painted.
     await page.addInitScript(() => {
       const frames: number[] = [];
       (window as unknown as { frameTimes: number[] }).frameTimes = frames;
@@ -55,9 +48,7 @@ for (const path of views) {
     }));
     const chunks = requests.filter(({ url }) => /\/_next\/static\/chunks\/.+\.js$/.test(url));
     const fonts = requests.filter(({ url }) => url.endsWith('.woff2'));
-    // ...and the runtime came anyway (the page hydrated), requested once the document was
-    // parsed and a frame of it rendered; the fonts once that frame was painted (the parser
-    // may still be at work on a long page).
+    // ...yet it came, after parsing and a first frame; the fonts once that frame painted.
     const [firstFrameAt, paintedAt] = frames;
     expect(firstFrameAt).toBeGreaterThan(0);
     expect(chunks.length).toBeGreaterThan(0);
@@ -77,14 +68,12 @@ for (const path of views) {
   });
 }
 
-/** A chunk's script as it is inserted, and how many chunks had queued for the runtime by then. */
 type Insertion = { src: string; queued: number | null };
 
 test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
   page,
 }) => {
-  // Each chunk's script as it is inserted, with how many chunks had queued their modules for
-  // Turbopack's runtime by then (the runtime takes the queue over when it runs).
+  // Each chunk as inserted, and how many had queued modules for Turbopack's runtime by then.
   await page.addInitScript(() => {
     const inserted: Insertion[] = [];
     (window as unknown as { inserted: typeof inserted }).inserted = inserted;
@@ -112,8 +101,7 @@ test('the runtime chunk is fetched once, ahead, and runs after every other start
   expect(preloaded).toHaveLength(1);
   const runtime = preloaded[0]!;
   expect(fetches.filter((url) => url === runtime)).toHaveLength(1);
-  // It is inserted after the loader's other chunks, once each has run and queued its
-  // modules: the app then starts in the runtime's own task, not in the largest chunk's.
+  // Inserted after the others queued their modules: the app starts in the runtime's own task.
   const at = inserted.findIndex(({ src }) => src === runtime);
   expect(at).toBeGreaterThan(0);
   expect(inserted[at]).toEqual({ src: runtime, queued: at + 1 });

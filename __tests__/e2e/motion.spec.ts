@@ -4,12 +4,7 @@ import { faqGroups } from '../../content/faq';
 import { views, visit } from './a11y';
 import { expect, isPhone, prefersReducedMotion, reducedMotionTag, test } from './fixtures';
 
-/**
- * prefers-reduced-motion (WCAG 2.3.3): each of the site's animations runs with motion allowed
- * and is still when the visitor asks for less. The phone menu slides in over a fading
- * overlay, FAQ answers slide open as their chevrons turn, controls fade their colours on
- * hover; Get Scootin's smooth scroll and its reduced-motion jump are getScootin.spec.ts's.
- */
+/** prefers-reduced-motion (WCAG 2.3.3): each animation runs, or is still when asked. */
 
 declare global {
   interface Window {
@@ -17,10 +12,7 @@ declare global {
   }
 }
 
-/**
- * Records every transition and animation that starts in the page, with its duration: by
- * events, so that a short one is not missed on a slow machine.
- */
+/** Records every transition and animation that starts, with its duration (by events). */
 const recordMotion = (page: Page) =>
   page.evaluate(() => {
     window.motion = [];
@@ -31,7 +23,6 @@ const recordMotion = (page: Page) =>
       const what = transition
         ? event.propertyName
         : `${pseudo ?? target.tagName.toLowerCase()} animation`;
-      // The duration in force for this property on this element (or its pseudo-element).
       for (const animation of target.getAnimations({ subtree: true })) {
         const effect = animation.effect as KeyframeEffect;
         const matches = transition
@@ -58,7 +49,6 @@ const nextFrame = (page: Page) =>
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   const still = reducedMotion === 'reduce';
-  // Chromium emulates it per page; Firefox runs the tagged tests with the preference set.
   const tag = still ? [reducedMotionTag] : [];
   test.describe(`with prefers-reduced-motion: ${reducedMotion}`, { tag }, () => {
     test.beforeEach(async ({ page }) => {
@@ -77,17 +67,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
       await nextFrame(page);
-      // Still: in place at once, no slide from the left. Moving: the panel's slide and the
-      // overlay's fade.
       if (still) expect((await menu.boundingBox())!.x).toBe(0);
-      expect(await takeMotion(page)).toEqual(
-        still
-          ? []
-          : [
-              { what: 'dialog animation', ms: 300 },
-              { what: '::backdrop animation', ms: 300 },
-            ],
-      );
+      const slide = ['dialog', '::backdrop'].map((el) => ({ what: `${el} animation`, ms: 300 }));
+      expect(await takeMotion(page)).toEqual(still ? [] : slide);
     });
 
     test(`an FAQ answer ${still ? 'opens at once' : 'slides open as its chevron turns'}`, async ({
@@ -101,8 +83,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await visit(page, '/about');
       const item = faqGroups[0]!.items[1]!;
       await recordMotion(page);
-      // The answer's box is ::details-content, whose transition fires no events: its height
-      // is sampled on every frame from the click on.
+      // ::details-content's transition fires no events: its height is sampled every frame.
       const heights = await page.evaluate(async (title) => {
         const summary = [...document.querySelectorAll('summary')].find(
           (element) => element.textContent?.trim() === title,
@@ -120,8 +101,6 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await nextFrame(page);
       const full = heights.at(-1)!;
       expect(full, "the open answer's height").toBeGreaterThan(20);
-      // Still: at full height from the first frame. Moving: heights between closed and open,
-      // as the chevron turns.
       const sliding = heights.filter((height) => height > 1 && height < full - 1);
       const motion = (await takeMotion(page)).map((m) => m.what);
       if (still) expect({ motion, sliding }).toEqual({ motion: [], sliding: [] });

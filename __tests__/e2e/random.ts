@@ -1,7 +1,4 @@
-/**
- * mulberry32: a small, well-mixed 32-bit pseudo-random generator. The URL fuzz and the
- * routing spec's casings draw from it with a fixed seed, so every run tries the same URLs.
- */
+/** mulberry32, a seeded 32-bit generator: every run of the fuzz and casings tries the same URLs. */
 export function random(seed: number) {
   let a = seed >>> 0;
   return () => {

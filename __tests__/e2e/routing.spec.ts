@@ -4,10 +4,7 @@ import { aliases, expect, growthTag, sitemapPaths as sitemapRoutes, test } from 
 import { errorHeading, routeHeadings, serverTraits } from './servers';
 import { random } from './random';
 
-/**
- * Some casings of a route (never all 2^n): the capitalised and upper-case forms the spec
- * names, and eight seeded by the route itself, so adding a route leaves the others' as they were.
- */
+/** The capitalised and upper-case forms the spec names, and eight seeded by the route itself. */
 function someCasings(route: string): string[] {
   const next = random(
     [...route].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), 2166136261),
@@ -28,39 +25,23 @@ const recasedCases = [
   ['/lOcAtIoNs/?city=london#map', '/locations', '?city=london', '#map'],
 ] as const;
 
-/** A page's file name, which redirects to its route. */
 const htmlCases = [
   ['/about.html', '/about'],
   ['/careers.html?x=1', '/careers'],
   ['/index.html', '/'],
 ] as const;
 
-/**
- * URLs of no page: among them a closed opening's URL (/careers/general-manager) and every
- * opening whose closing date has passed (none today; three in the growth fixture).
- */
+/** URLs of no page, among them a closed opening's and every expired one (in the growth fixture). */
 const unknownUrls = [
-  '/nope',
-  '/about/team',
-  '/careers/123',
-  '/careers/general-manager',
-  '/Careers/General-Manager-Atlantis',
-  '/Abouts',
-  '/%C3%BCber',
+  ...'/nope /about/team /careers/123 /careers/general-manager'.split(' '),
+  ...'/Careers/General-Manager-Atlantis /Abouts /%C3%BCber'.split(' '),
   ...jobOpenings.filter((job) => !currentOpenings.includes(job)).map(jobPath),
 ];
 
-/**
- * The cases Firefox loads, one of each kind: the answers are the server's, which the desktop
- * project checks case by case; what Firefox adds is following them.
- */
+/** One case of each kind for Firefox: the answers are the server's, checked case by case. */
 const firefoxCases = new Set([
-  '/About',
-  '/lOcAtIoNs/?city=london#map',
-  '/careers.html?x=1',
-  '/nope',
-  '/careers/general-manager',
-  '/%C3%BCber',
+  ...'/About /lOcAtIoNs/?city=london#map /careers.html?x=1'.split(' '),
+  ...'/nope /careers/general-manager /%C3%BCber'.split(' '),
 ]);
 
 // A case renamed above and not here would leave Firefox one kind short, silently.
@@ -68,7 +49,6 @@ const allCases = [...recasedCases, ...htmlCases].map(([url]) => url);
 const stale = [...firefoxCases].filter((url) => ![...allCases, ...unknownUrls].includes(url));
 if (stale.length) throw new Error(`firefoxCases names cases this spec no longer has: ${stale}`);
 
-/** Skips, in Firefox only, a case that firefoxCases leaves to the Chromium projects. */
 function oneOfAKindInFirefox(browserName: string, url: string) {
   test.skip(
     browserName === 'firefox' && !firefoxCases.has(url),
@@ -79,14 +59,14 @@ function oneOfAKindInFirefox(browserName: string, url: string) {
 test.describe('case-insensitive routes', () => {
   test(
     'seeded casings of every route, with or without a trailing slash, answer 200 or 301',
-    {
-      tag: growthTag,
-    },
+    { tag: growthTag },
     async ({ request, browserName }) => {
       test.skip(browserName === 'firefox', 'requests only: no browser is involved');
       // About 22 requests a route: 1.5 s each leaves the growth fixture's 130 routes room.
       test.setTimeout(Math.max(120_000, sitemapRoutes.length * 1_500));
       const { recased } = serverTraits();
+      // Uncompressed, so the server does not spend its time on brotli.
+      const plain = { maxRedirects: 0, headers: { 'Accept-Encoding': 'identity' } };
       const wrong: string[] = [];
       expect(sitemapRoutes).toContain('/');
       expect(sitemapRoutes.length).toBeGreaterThanOrEqual(Object.keys(routeHeadings).length);
@@ -94,11 +74,7 @@ test.describe('case-insensitive routes', () => {
       for (const route of sitemapRoutes.filter((route) => route !== '/')) {
         for (const casing of someCasings(route)) {
           for (const url of [casing, `${casing}/`]) {
-            // Uncompressed, so the server does not spend its time on brotli.
-            const response = await request.get(url, {
-              maxRedirects: 0,
-              headers: { 'Accept-Encoding': 'identity' },
-            });
+            const response = await request.get(url, plain);
             const status = response.status();
             if (url === route) {
               if (status !== 200) wrong.push(`${url} → ${status}`);
@@ -136,10 +112,8 @@ test.describe('case-insensitive routes', () => {
         // The page at the URL as typed, naming the canonical one.
         expect(response?.status()).toBe(200);
         expect(final.pathname.toLowerCase().replace(/\/+$/, '')).toBe(route);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          new RegExp(`${route}$`),
-        );
+        const canonical = page.locator('link[rel="canonical"]');
+        await expect(canonical).toHaveAttribute('href', new RegExp(`${route}$`));
       }
       expect(final.search).toBe(search);
       expect(final.hash).toBe(hash);
@@ -165,14 +139,12 @@ test.describe('case-insensitive routes', () => {
     request,
     problems,
   }) => {
-    // A plain bucket answers every unknown path with 404.html: stand in for one.
+    // A plain bucket answers any unknown path with 404.html (decoded: no length or encoding).
     const notFound = await request.get('/no-such-page');
     const body = await notFound.text();
-    // The body is already decoded: the encoding and length headers no longer apply.
+    const stale = /^(content-encoding|content-length|transfer-encoding)$/;
     const headers = Object.fromEntries(
-      Object.entries(notFound.headers()).filter(
-        ([name]) => !/^(content-encoding|content-length|transfer-encoding)$/.test(name),
-      ),
+      Object.entries(notFound.headers()).filter(([name]) => !stale.test(name)),
     );
     await page.route(
       (url) => url.pathname === '/cArEeRs',
@@ -182,11 +154,8 @@ test.describe('case-insensitive routes', () => {
     await page.exposeFunction('reportPaint', (title: string) => paints.push(title));
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.name === 'first-contentful-paint') {
-            (window as unknown as { reportPaint: (t: string) => void }).reportPaint(document.title);
-          }
-        }
+        if (list.getEntriesByName('first-contentful-paint').length)
+          (window as unknown as { reportPaint: (t: string) => void }).reportPaint(document.title);
       }).observe({ type: 'paint', buffered: true });
     });
     await page.goto('/cArEeRs?x=1#y');
@@ -220,9 +189,8 @@ test.describe('unknown and malformed URLs', { tag: growthTag }, () => {
     const status = serverTraits().traversal;
     expect(response?.status()).toBe(status);
     await expect(page.locator('h1')).toHaveText(errorHeading);
-    await expect(
-      page.getByText(status === 400 ? '400 Bad Request' : '404 Not Found'),
-    ).toBeVisible();
+    const reason = status === 400 ? '400 Bad Request' : '404 Not Found';
+    await expect(page.getByText(reason)).toBeVisible();
     expect(await page.content()).not.toContain('"devDependencies"');
     problems.forgiven.push(/status of 40[04]/);
   });

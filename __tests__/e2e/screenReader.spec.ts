@@ -14,14 +14,7 @@ import { notFoundPage } from '../../content/pages/notFound';
 import { disclosures, exposedText, visit } from './a11y';
 import { expect, isPhone, test } from './fixtures';
 
-/**
- * A screen reader's walk through every page and the 404 view, at both widths: Guidepup's
- * virtual screen reader runs in the page, so it reads the built site as served (the CSS that
- * hides the map or the list, the hydrated page, the native <dialog>). It moves item by item,
- * as a visitor does with the reading keys, and the test asserts what it announces, in order.
- * What it cannot know, the FAQ's <summary> roles and states and a closed answer's absence, is
- * read from Chromium's own accessibility tree (`disclosures`).
- */
+/** Guidepup's virtual screen reader walks each view; what it cannot know, Chromium's tree says. */
 
 declare global {
   interface Window {
@@ -65,9 +58,12 @@ function moveTo(page: Page, pattern: RegExp, backwards = false) {
 }
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const questionOf = (item: { title: string }) => exactly(item.title);
+
+type Phrase = string | RegExp;
 
 /** Asserts the phrases come in this order (others may come between), naming the first missing. */
-function expectInOrder(log: string[], expected: (string | RegExp)[]) {
+function expectInOrder(log: string[], expected: Phrase[]) {
   let at = 0;
   for (const phrase of expected) {
     const pattern = typeof phrase === 'string' ? exactly(phrase) : phrase;
@@ -82,11 +78,7 @@ const footerCta = 'Sign up and Scoot off today';
 const getScootin = /^(button|link), Get Scootin$/;
 /** Links by their names; a region's phrases (`list, Name`, its inside, `end of list, Name`). */
 const links = (names: string[], prefix = '') => names.map((name) => `link, ${prefix}${name}`);
-const region = (start: string, inside: (string | RegExp)[]) => [
-  start,
-  ...inside,
-  `end of ${start}`,
-];
+const region = (start: string, inside: Phrase[]) => [start, ...inside, `end of ${start}`];
 const startsAsLinks = (names: string[]) => names.map((name) => new RegExp(`^link, ${name}`));
 const level = (n: number, items: { title: string }[]) => items.map((item) => `${n}: ${item.title}`);
 
@@ -108,32 +100,21 @@ const outlines: Record<string, string[]> = {
   ],
   '/careers': [
     '1: Careers',
-    `2: ${careersPage.mission.title}`,
-    `2: ${careersPage.values.title}`,
+    ...level(2, [careersPage.mission, careersPage.values]),
     ...level(3, careersPage.values.items),
     `2: ${careersPage.jobs.title}`,
     ...level(3, jobOpenings),
   ],
-  '/locations': [
-    '1: Locations',
-    `2: ${locationsPage.map.title}`,
-    `2: ${locationsPage.notListed.title}`,
-  ],
+  '/locations': ['1: Locations', ...level(2, [locationsPage.map, locationsPage.notListed])],
   '/no-such-page': [`1: ${notFoundPage.title}`],
 };
 
 /** What each page says in its <main> that the walk must hear, in order. */
 const { listLabel, mapLabel, caption } = locationsPage.map;
-const mainContent: Record<string, (phone: boolean) => (string | RegExp)[]> = {
+const mainContent: Record<string, (phone: boolean) => Phrase[]> = {
   '/': () => [getScootin, ...homePage.features.map(() => /^link, Learn More about /)],
   // Each question, in order; its role and state are checked in Chromium's own tree.
-  '/about': () =>
-    faqGroups.flatMap((g) =>
-      region(
-        `group, ${g.title}`,
-        g.items.map((i) => exactly(i.title)),
-      ),
-    ),
+  '/about': () => faqGroups.flatMap((g) => region(`group, ${g.title}`, g.items.map(questionOf))),
   '/careers': () => [
     'list',
     ...jobOpenings.flatMap((job, index) =>
@@ -163,9 +144,7 @@ for (const path of Object.keys(outlines)) {
   }) => {
     await startScreenReader(page, path);
     const log = await moveTo(page, /^end of document$/);
-    // The skip link first, then the bar: its navigation on wide screens, the hamburger (a
-    // button that opens a dialog) on phones; <main>; then the footer's sign-up, store badges,
-    // links, social profiles and notices.
+    // The skip link, the bar (its navigation, or the hamburger on phones), <main>, the footer.
     expect(log.slice(0, 2)).toEqual(['document', 'link, Skip to content']);
     expectInOrder(log, [
       ...region('banner', [
@@ -204,22 +183,18 @@ for (const path of Object.keys(outlines)) {
     expect(outline).toEqual([...outlines[path]!, `2: ${footerCta}`]);
 
     if (path === '/locations') {
-      // Each city is one link, met once: on the map on wide screens, in the list on phones.
+      // Each city is one link, met once: on the map, or in the list on phones.
       for (const { name } of cities) {
         const met = log.filter((said) => said.startsWith('link, ') && said.includes(name));
         expect(met, name).toHaveLength(1);
       }
     }
     if (path === '/about') {
-      // Every question is a control that says whether it is expanded: the first of each group.
-      expect(await disclosures(page)).toEqual(
-        faqGroups.flatMap((group) =>
-          group.items.map(({ title, id }) => ({
-            name: title,
-            expanded: id === group.initiallyOpenId,
-          })),
-        ),
+      // Every question is a control that says whether it is expanded.
+      const expected = faqGroups.flatMap(({ items, initiallyOpenId }) =>
+        items.map(({ title: name, id }) => ({ name, expanded: id === initiallyOpenId })),
       );
+      expect(await disclosures(page)).toEqual(expected);
     }
   });
 }
@@ -232,7 +207,7 @@ test('the FAQ: a screen reader user opens a question and hears it expanded, the 
   const second = faqGroups[0]!.items[1]!;
   const stateOf = async (title: string) =>
     (await disclosures(page)).find((question) => question.name === title)?.expanded;
-  // The reading cursor on the second question; Enter there opens it, as in browse mode.
+  // Enter on the question under the reading cursor opens it, as in browse mode.
   await moveTo(page, exactly(second.title));
   await page.locator('summary', { hasText: second.title }).press('Enter');
   await expect.poll(() => stateOf(second.title)).toBe(true);

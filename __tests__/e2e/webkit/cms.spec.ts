@@ -3,19 +3,13 @@ import { By, until } from 'selenium-webdriver';
 import { startCms, type CmsServer } from '../cmsServer';
 import { DESKTOP, expect, setSize, test } from './fixtures';
 
-/**
- * The editors' admin loads in WebKit (Safari's engine) and lists its collections after the
- * local login. The editing steps run in Chromium (cms.spec.ts); this checks the bundle and
- * its CSP in the third engine.
- */
+/** The admin's bundle and CSP in WebKit; the editing steps run in Chromium (cms.spec.ts). */
 let cms: CmsServer;
 
 test.beforeAll(async ({}, testInfo) => {
   cms = await startCms(5330 + testInfo.parallelIndex);
 });
-test.afterAll(async () => {
-  await cms?.stop();
-});
+test.afterAll(() => cms?.stop());
 
 test('the admin renders its collections after the local login', async ({ driver }) => {
   await setSize(driver, DESKTOP);

@@ -19,12 +19,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/**
- * The spec's interactions in WebKit (WebKitGTK's MiniBrowser over WebDriver), as iPhone
- * visitors get them. MiniBrowser's window cannot be narrower than its toolbar, about 447 CSS
- * px, which is below 768 px: the phone layout (hamburger menu, list of cities) applies. State
- * is read by small scripts in the page; clicks and keys are real WebDriver input.
- */
+/** MiniBrowser's window is at least its toolbar's 447 px: the phone layout, below 768. */
 const MENU = `dialog[aria-label="${layoutCopy.menuTitle}"]`;
 const OPEN = `button[aria-label="${layoutCopy.openMenu}"]`;
 const GET_SCOOTIN = `a[href="#${FOOTER_CTA_ID}"]`;
@@ -34,22 +29,24 @@ const run = <T>(driver: WebDriver, script: string, ...args: unknown[]) =>
 const click = async (driver: WebDriver, selector: string) =>
   (await driver.findElement(By.css(selector))).click();
 
-const menuState = (driver: WebDriver) =>
-  run<{ open: boolean; modal: boolean; locked: boolean }>(
-    driver,
-    `const d = document.querySelector('${MENU}');
-     return { open: d.open, modal: d.matches(':modal'),
-              locked: getComputedStyle(document.documentElement).overflow === 'hidden' };`,
-  );
+function js<T>(script: string) {
+  return (driver: WebDriver) => run<T>(driver, script);
+}
+
+const menuState = js<{ open: boolean; modal: boolean; locked: boolean }>(
+  `const d = document.querySelector('${MENU}');
+   return { open: d.open, modal: d.matches(':modal'),
+            locked: getComputedStyle(document.documentElement).overflow === 'hidden' };`,
+);
 const closedMenu = { open: false, modal: false, locked: false };
+const load = async (driver: WebDriver, url: string) => {
+  await driver.get(url);
+  await waitForHydration(driver);
+};
 const expectMenuClosed = (driver: WebDriver) =>
   eventually(() => menuState(driver), closedMenu, 'the menu closed');
 
-/**
- * Taps the hamburger and waits until the menu is open and its panel has stopped sliding:
- * WebDriver aims at a control's centre before it clicks, and while the panel moves that point
- * lands beside the close button. A visitor taps what they see, after the slide.
- */
+/** Opens the menu and waits for the slide's end: WebDriver would click beside a moving control. */
 async function openTheMenu(driver: WebDriver) {
   await click(driver, OPEN);
   await eventually(() => menuState(driver), { open: true, modal: true, locked: true }, 'open');
@@ -60,36 +57,29 @@ async function openTheMenu(driver: WebDriver) {
   );
 }
 
-/** Which items of each FAQ group are open, by group. */
-const faqState = (driver: WebDriver) =>
-  run<boolean[][]>(
-    driver,
-    `const groups = {};
-     for (const d of document.querySelectorAll('details[name]')) (groups[d.name] ??= []).push(d.open);
-     return Object.values(groups);`,
-  );
+const faqState = js<boolean[][]>(
+  `const groups = {};
+   for (const d of document.querySelectorAll('details[name]')) (groups[d.name] ??= []).push(d.open);
+   return Object.values(groups);`,
+);
 /** The FAQ with item `open` (or none) of the first group open, the second group as it starts. */
 const faqWith = (open?: number) => [[0, 1, 2].map((i) => i === open), [true, false, false]];
 const question = (driver: WebDriver, index: number) =>
   byText(driver, 'summary', faqGroups[0]!.items[index]!.title);
 
-const h1 = (driver: WebDriver) =>
-  run<string>(driver, "return document.querySelector('h1')?.textContent.trim()");
-const path = (driver: WebDriver) => run<string>(driver, 'return location.pathname');
-const hydrated = (driver: WebDriver) =>
-  run<boolean>(driver, "return document.documentElement.hasAttribute('data-hydrated')");
-const footerInView = (driver: WebDriver) =>
-  run<boolean>(
-    driver,
-    `const r = document.getElementById('${FOOTER_CTA_ID}').getBoundingClientRect();
-     return r.top >= 0 && r.bottom <= innerHeight;`,
-  );
+const h1 = js<string>("return document.querySelector('h1')?.textContent.trim()");
+const path = js<string>('return location.pathname');
+const hash = js<string>('return location.hash');
+const hydrated = js<boolean>("return document.documentElement.hasAttribute('data-hydrated')");
+const sideways = js<boolean>('return document.documentElement.scrollWidth > innerWidth');
+const focusedId = js<string>('return document.activeElement.id');
+const focusedLabel = js<string>('return document.activeElement.getAttribute("aria-label")');
+const footerInView = js<boolean>(
+  `const r = document.getElementById('${FOOTER_CTA_ID}').getBoundingClientRect();
+   return r.top >= 0 && r.bottom <= innerHeight;`,
+);
 
-/**
- * Clicks `selector` and expects Get Scootin, hydrated: still for the first 150 ms, then a
- * smooth scroll to the sign-up, focused. The scroll is sampled on every frame in the page's
- * own clock: under load a WebDriver click returns well after the page handled it.
- */
+/** Clicks Get Scootin: still for 150 ms, then a smooth scroll to the sign-up (page's clock). */
 async function expectDelayedSmoothScroll(driver: WebDriver, selector: string) {
   await run(
     driver,
@@ -108,18 +98,14 @@ async function expectDelayedSmoothScroll(driver: WebDriver, selector: string) {
   await click(driver, selector);
   await driver.sleep(1600);
   const samples = await run<{ t: number; y: number }[]>(driver, 'return window.samples');
-  expect(
-    samples.filter((s) => s.t < 150).every((s) => s.y === 0),
-    'still for 150 ms',
-  ).toBe(true);
+  const still = samples.filter((s) => s.t < 150).every((s) => s.y === 0);
+  expect(still, 'still for 150 ms').toBe(true);
   const final = samples.at(-1)!.y;
   expect(final).toBeGreaterThan(0);
-  expect(
-    samples.some((s) => s.y > 0 && s.y < final),
-    'intermediate positions',
-  ).toBe(true);
+  const smooth = samples.some((s) => s.y > 0 && s.y < final);
+  expect(smooth, 'intermediate positions').toBe(true);
   expect(await footerInView(driver)).toBe(true);
-  expect(await run(driver, 'return document.activeElement.id')).toBe(FOOTER_CTA_ID);
+  expect(await focusedId(driver)).toBe(FOOTER_CTA_ID);
 }
 
 test.describe('WebKit: pages', () => {
@@ -131,9 +117,7 @@ test.describe('WebKit: pages', () => {
       await driver.get(origin + route);
       expect(await h1(driver)).toBe(routeHeadings[route]);
       expect((await viewport(driver)).width).toBeLessThan(768);
-      expect(await run(driver, 'return document.documentElement.scrollWidth > innerWidth')).toBe(
-        false,
-      );
+      expect(await sideways(driver)).toBe(false);
       await waitForHydration(driver);
     });
   }
@@ -157,10 +141,7 @@ test.describe('WebKit: pages', () => {
 });
 
 test.describe('WebKit: the phone menu', () => {
-  test.beforeEach(async ({ driver, origin }) => {
-    await driver.get(`${origin}/about`);
-    await waitForHydration(driver);
-  });
+  test.beforeEach(({ driver, origin }) => load(driver, `${origin}/about`));
 
   const closers: [string, (driver: WebDriver) => Promise<void>][] = [
     ['the close button', (driver) => click(driver, `button[aria-label="${layoutCopy.closeMenu}"]`)],
@@ -189,9 +170,7 @@ test.describe('WebKit: the phone menu', () => {
       expect(backdrop).toMatch(/rgba\(.+, 0\.[5-7]\d*\)/);
       await close(driver);
       await expectMenuClosed(driver);
-      expect(await run(driver, 'return document.activeElement.getAttribute("aria-label")')).toBe(
-        layoutCopy.openMenu,
-      );
+      expect(await focusedLabel(driver)).toBe(layoutCopy.openMenu);
     });
   }
 
@@ -205,33 +184,24 @@ test.describe('WebKit: the phone menu', () => {
 });
 
 test.describe('WebKit: Get Scootin waits 200 ms, then scrolls smoothly to the sign-up', () => {
-  test('from the menu, which closes, leaving no hash', async ({ driver, origin }) => {
-    await driver.get(`${origin}/about`);
-    await waitForHydration(driver);
-    await openTheMenu(driver);
-    await expectDelayedSmoothScroll(driver, `${MENU} ${GET_SCOOTIN}`);
-    expect(await menuState(driver)).toEqual(closedMenu);
-    expect(await run(driver, 'return location.hash')).toBe('');
-  });
-
   for (const [where, route, selector] of [
+    ['the menu, which closes, leaving no hash', '/about', `${MENU} ${GET_SCOOTIN}`],
     ['the bar, on a wide screen', '/careers', `header ${GET_SCOOTIN}`],
     ['the hero', '/', `main ${GET_SCOOTIN}`],
   ] as const) {
     test(`from ${where}`, async ({ driver, origin }) => {
       if (selector.startsWith('header')) await setSize(driver, DESKTOP);
-      await driver.get(origin + route);
-      await waitForHydration(driver);
+      await load(driver, origin + route);
+      if (selector.startsWith(MENU)) await openTheMenu(driver);
       await expectDelayedSmoothScroll(driver, selector);
+      expect(await menuState(driver)).toEqual(closedMenu);
+      expect(await hash(driver)).toBe('');
     });
   }
 });
 
 test.describe('WebKit: FAQ', () => {
-  test.beforeEach(async ({ driver, origin }) => {
-    await driver.get(`${origin}/about`);
-    await waitForHydration(driver);
-  });
+  test.beforeEach(({ driver, origin }) => load(driver, `${origin}/about`));
 
   test('clicks keep at most one item open per group, and groups apart', async ({ driver }) => {
     expect(await faqState(driver)).toEqual(faqWith(0));
@@ -254,12 +224,10 @@ test("WebKit: on a host without configuration, the 404 page's own script sends a
   driver,
   heldScripts,
 }) => {
-  // The proxy answers /cArEeRs as a host without configuration would (the 404 page, status
-  // 404). Without responseStatus the head script stands aside and the 404 page's fallback acts.
+  // Without responseStatus the head script stands aside and the 404 page's fallback acts.
   heldScripts.release();
-  expect(await run(driver, "return 'responseStatus' in PerformanceResourceTiming.prototype")).toBe(
-    false,
-  );
+  const knowsStatus = "return 'responseStatus' in PerformanceResourceTiming.prototype";
+  expect(await run(driver, knowsStatus)).toBe(false);
   await driver.get(`${heldScripts.origin}/cArEeRs?x=1`);
   await eventually(() => path(driver), '/careers', 'on /careers');
   expect(await h1(driver)).toBe(routeHeadings['/careers']);
@@ -283,7 +251,7 @@ test.describe('WebKit: before the runtime arrives', () => {
     await driver.get(`${heldScripts.origin}/`);
     await click(driver, `main ${GET_SCOOTIN}`);
     await eventually(() => footerInView(driver), true, 'the sign-up in view');
-    expect(await run(driver, 'return location.hash')).toBe(`#${FOOTER_CTA_ID}`);
+    expect(await hash(driver)).toBe(`#${FOOTER_CTA_ID}`);
     expect(await hydrated(driver)).toBe(false);
   });
 
@@ -293,9 +261,8 @@ test.describe('WebKit: before the runtime arrives', () => {
   }) => {
     await driver.get(`${heldScripts.origin}/about`);
     await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
-    expect(await run(driver, "return 'commandForElement' in HTMLButtonElement.prototype")).toBe(
-      false,
-    );
+    const knowsCommands = "return 'commandForElement' in HTMLButtonElement.prototype";
+    expect(await run(driver, knowsCommands)).toBe(false);
     // What a visitor gets in the first moment: the tap does nothing yet.
     await click(driver, OPEN);
     await driver.sleep(300);
@@ -310,8 +277,7 @@ test('WebKit without JavaScript: every page shows its heading, and Get Scootin j
   display,
   origin,
 }) => {
-  // A browser of its own (WebKitWebDriver keeps one session), with the page's scripts off;
-  // WebDriver's own scripts still run.
+  // A browser of its own (WebKitWebDriver keeps one session); WebDriver's scripts still run.
   const server = await startWebKitWebDriver(display.display, display.sparePort);
   const driver = await openSession(server.url, ['--enable-javascript-markup=false']);
   try {

@@ -7,16 +7,9 @@ import { test as base, expect } from '@playwright/test';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 
 /**
- * WebKit, as iPhone visitors get it: WebKitGTK's MiniBrowser (Debian's webkit2gtk), driven
- * over W3C WebDriver by WebKitWebDriver, on an Xvfb display (it has no headless mode).
- * Playwright cannot drive it, so these specs use selenium-webdriver inside Playwright Test:
- * one browser session per worker, its own WebKitWebDriver and display, all stopped at the end.
- *
- * Ports: WebKitWebDriver on E2E_PORT+20 (+ the worker's index), the script-holding proxy on
- * one the system picks for each test. Display: `E2E_DISPLAY` (+ index) when set, otherwise
- * the first free one, which Xvfb picks itself.
+ * WebKitGTK's MiniBrowser over WebDriver (Playwright cannot drive it), on Xvfb: per worker, a
+ * WebKitWebDriver at E2E_PORT+20+index and a display (`E2E_DISPLAY`+index, or a free one).
  */
-/** A system program's path, as playwright.config.mts sets it from quality/setup.mjs. */
 const program = (env: string) => {
   const path = process.env[env];
   if (!path)
@@ -25,6 +18,7 @@ const program = (env: string) => {
 };
 
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const SERVE = { host: '127.0.0.1', port: SERVE_PORT };
 const WEBDRIVER_PORT = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
 
 export const PHONE = { width: 375, height: 812 };
@@ -39,7 +33,7 @@ async function startXvfb(index: number) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     return { display, stop: () => xvfb.kill() };
   }
-  // -displayfd: Xvfb chooses a free display and writes its number to this descriptor.
+  // -displayfd: Xvfb picks a free display and writes its number there.
   const xvfb = spawn(program('XVFB'), ['-displayfd', '3', ...args], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
@@ -47,7 +41,7 @@ async function startXvfb(index: number) {
   return { display: `:${chunk.toString().trim()}`, stop: () => xvfb.kill() };
 }
 
-/** Opens a MiniBrowser session; `settings` are WebKit settings (`--enable-javascript-markup=false`). */
+/** A MiniBrowser session; `settings` are WebKit's (`--enable-javascript-markup=false`). */
 export async function openSession(serverUrl: string, settings: string[] = []) {
   return new Builder()
     .usingServer(serverUrl)
@@ -69,13 +63,7 @@ export async function startWebKitWebDriver(display: string, port: number) {
   });
   const url = `http://127.0.0.1:${port}`;
   for (const end = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
-    if (
-      await fetch(`${url}/status`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+    if ((await fetch(`${url}/status`).catch(() => null))?.ok) break;
     if (Date.now() > end) {
       server.kill();
       throw new Error(`${url} did not answer within 30 s`);
@@ -87,25 +75,16 @@ export async function startWebKitWebDriver(display: string, port: number) {
 type WorkerFixtures = {
   /** This worker's Xvfb display, and a free port for a second WebKitWebDriver there. */
   display: { display: string; sparePort: number };
-  /** The WebKitWebDriver server of this worker's session. */
   webkitServer: string;
-  /** This worker's MiniBrowser session. */
   driver: WebDriver;
 };
 
 type Fixtures = {
   phoneWidth: void;
-  /** The site's origin on serve. */
   origin: string;
   /**
-   * A proxy in front of serve that holds every script chunk until `release()`, so the page
-   * stays plain HTML while a test acts on it (fixtures.ts's holdScripts, which needs
-   * Playwright's routing). `origin` is the proxy's. It also stands in for a host without
-   * configuration for one URL, /cArEeRs: the 404 page, with status 404.
-   *
-   * Each test gets a new origin, and its page is left before the proxy closes: WebKit answers
-   * a request for a URL whose earlier load the closing proxy cut with that failure, without
-   * asking the network, and the next test's page would never hydrate.
+   * A proxy to serve holding script chunks until `release()`, answering /cArEeRs with the 404
+   * page. New per test, left before it closes: WebKit would replay a cut load's failure.
    */
   heldScripts: { origin: string; release: () => void; held: () => number };
 };
@@ -114,33 +93,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   display: [
     async ({}, provide, { parallelIndex }) => {
       const xvfb = await startXvfb(parallelIndex);
-      try {
-        await provide({ display: xvfb.display, sparePort: WEBDRIVER_PORT + 5 + parallelIndex });
-      } finally {
-        xvfb.stop();
-      }
+      await provide({ display: xvfb.display, sparePort: WEBDRIVER_PORT + 5 + parallelIndex });
+      xvfb.stop();
     },
     { scope: 'worker', timeout: 30_000 },
   ],
   webkitServer: [
     async ({ display }, provide, { parallelIndex }) => {
       const server = await startWebKitWebDriver(display.display, WEBDRIVER_PORT + parallelIndex);
-      try {
-        await provide(server.url);
-      } finally {
-        server.stop();
-      }
+      await provide(server.url);
+      server.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
   driver: [
     async ({ webkitServer }, provide) => {
       const driver = await openSession(webkitServer);
-      try {
-        await provide(driver);
-      } finally {
-        await driver.quit();
-      }
+      await provide(driver);
+      await driver.quit();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
@@ -158,28 +128,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const gate = new Promise<void>((resolve) => (release = resolve));
     let held = 0;
     const server = createServer((incoming, outgoing) => {
+      const { url = '', method, headers } = incoming;
+      const path = url.startsWith('/cArEeRs') ? '/no-such-page' : url;
       const forward = () => {
-        const upstream = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: SERVE_PORT,
-            path: incoming.url?.startsWith('/cArEeRs') ? '/no-such-page' : incoming.url,
-            method: incoming.method,
-            headers: incoming.headers,
-          },
-          (response) => {
-            // Never cached: each test's page asks for its chunks again, and is held again.
-            outgoing.writeHead(response.statusCode ?? 502, {
-              ...response.headers,
-              'cache-control': 'no-store',
-            });
-            response.pipe(outgoing);
-          },
-        );
+        const upstream = httpRequest({ ...SERVE, path, method, headers }, (response) => {
+          // Never cached: each test's page asks for its chunks again, and is held again.
+          const noStore = { ...response.headers, 'cache-control': 'no-store' };
+          outgoing.writeHead(response.statusCode ?? 502, noStore);
+          response.pipe(outgoing);
+        });
         upstream.on('error', () => outgoing.destroy());
         incoming.pipe(upstream);
       };
-      if (/^\/_next\/static\/chunks\/.+\.js$/.test(incoming.url ?? '')) {
+      if (/^\/_next\/static\/chunks\/.+\.js$/.test(url)) {
         held += 1;
         void gate.then(forward);
       } else forward();
@@ -197,32 +158,28 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Sets the window's outer size; the page gets what is left under the toolbar. */
+/** Sets the window's outer size; the page gets what the toolbar leaves. */
 export async function setSize(driver: WebDriver, size: { width: number; height: number }) {
   await driver.manage().window().setRect(size);
 }
 
-/** The page's layout viewport, in CSS px. */
 export function viewport(driver: WebDriver) {
   return driver.executeScript<{ width: number; height: number }>(
     'return { width: innerWidth, height: innerHeight }',
   );
 }
 
-/** The element matching `selector` whose text is `text` (trimmed). */
 export async function byText(driver: WebDriver, selector: string, text: string) {
   for (const element of await driver.findElements(By.css(selector)))
     if ((await element.getText()).trim() === text) return element;
   throw new Error(`no ${selector} reads "${text}"`);
 }
 
-/** Waits until the runtime has hydrated the page (`<html data-hydrated>`, HydrationMarker). */
 export async function waitForHydration(driver: WebDriver) {
   const script = "return document.documentElement.hasAttribute('data-hydrated')";
   await driver.wait(() => driver.executeScript<boolean>(script), 20_000, 'the page hydrated');
 }
 
-/** Polls `read` until it returns `wanted` (deep equality), failing with `what`. */
 export async function eventually<T>(read: () => Promise<T>, wanted: T, what: string) {
   await expect.poll(read, { message: what, timeout: 10_000 }).toEqual(wanted);
 }
