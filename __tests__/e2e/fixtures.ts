@@ -142,6 +142,14 @@ export async function holdScripts(page: Page) {
   return { release, held: () => held };
 }
 
+/** What a reader gets: the rendered text of <main> and <footer>, whitespace normalised. */
+export const readableText = (page: Page) =>
+  page.evaluate(() =>
+    ['main', 'footer'].map((selector) =>
+      (document.querySelector<HTMLElement>(selector)?.innerText ?? '').replace(/\s+/g, ' ').trim(),
+    ),
+  );
+
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,

@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-
 import { footerNavLinks, mainNavLinks, noticeNavLinks } from '../../content/pageRegistry';
 import { views as oneOfEachTemplate } from './a11y';
 import { expectNoAxeViolations, imagesWithoutBox, loadLazyImages } from './axeCheck';
@@ -11,6 +9,7 @@ import {
   noJsTag,
   noScriptContext,
   NOT_FOUND,
+  readableText,
   sitemapPaths,
   test,
   waitForHydration,
@@ -31,14 +30,6 @@ const navigation = [
   ['Footer', footerNavLinks],
   ['Notices', noticeNavLinks],
 ] as const;
-
-/** What a reader gets: the rendered text of <main> and the footer, whitespace normalised. */
-const readableText = (page: Page) =>
-  page.evaluate(() =>
-    ['main', 'footer'].map((selector) =>
-      (document.querySelector<HTMLElement>(selector)?.innerText ?? '').replace(/\s+/g, ' ').trim(),
-    ),
-  );
 
 for (const path of views) {
   test.describe(path, () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { noticeNavLinks } from '../../content/pageRegistry';
-import { expect, isPhone, NOT_FOUND, pages, test } from './fixtures';
+import { expect, isPhone, NOT_FOUND, pages, readableText, test } from './fixtures';
 import { errorHeading, routeHeadings } from './servers';
 
 /** Every page and the 404 view as scripted, then without its fonts, then without its chunks. */
@@ -18,14 +18,6 @@ function linkTo(page: Page, next: string) {
   const notice = noticeNavLinks.some((link) => link.href === next);
   return links(page, notice ? 'Notices' : 'Footer').and(page.locator(`[href="${next}"]`));
 }
-
-/** What a reader gets: the rendered text of <main> and <footer>, whitespace normalised. */
-const readableText = (page: Page) =>
-  page.evaluate(() =>
-    ['main', 'footer'].map((selector) =>
-      (document.querySelector<HTMLElement>(selector)?.innerText ?? '').replace(/\s+/g, ' ').trim(),
-    ),
-  );
 
 type Shifts = { layoutShift: number };
 type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
