@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 
 import { htmlFiles, measuredPages, readRoutes, routeFile } from '../deploy/export-files.mjs';
 import { loaderSources } from '../deploy/runtime-loading.mjs';
+import { median } from './audit-figures.mjs';
 import { budgets, KB } from './budgets.mjs';
 import { writeGrowthContent } from './growth/content.mjs';
 import { fixed, machine, markdownTable, root, runMain, writeFormatted } from './tools.mjs';
@@ -70,15 +71,6 @@ function build(dir) {
     throw new Error(`build failed in ${dir}:\n${result.stdout}${result.stderr}`);
   return (performance.now() - started) / 1000;
 }
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 
 /** @param {string} path */
 const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 6 }).length;
