@@ -3,13 +3,16 @@
  * Runs after `next build`, before deploy/hosting.mjs. Changes how every page loads Next's
  * client runtime, not what it loads, for the mobile budgets (measured in docs/audit/README.md):
  *
- * 1. The runtime starts after the first paint. Next puts its script chunks in <head> as
- *    `async`, so on a phone the chunks (about 140 kB gzip of React and the router) download
- *    alongside the page and, when they arrive before the first frame, their evaluation holds
- *    the paint back. The pages are complete HTML without JavaScript (the no-JS gate proves
- *    it), so nothing needs the runtime before the visitor sees the page: each page gets the
- *    same script elements, inserted by a one-line loader at the end of <body> once the page
- *    is parsed and a frame of it painted.
+ * 1. The runtime starts on the visitor's first interaction (a click or tap, or a key), not at
+ *    load. Next puts its script chunks in <head> as `async`, so on a phone the chunks (about
+ *    140 kB gzip of React and the router) download alongside the page and their start (one
+ *    task of 70-100 ms here, 0.3-0.8 s on a phone) lands on whatever the visitor does first.
+ *    The pages are complete HTML without JavaScript (the no-JS gate proves it), and the
+ *    first tap needs no runtime: links are links, the FAQ is <details>, the menu is a
+ *    <dialog> opened by invoker commands (polyfilled where missing, app/layout.tsx), Get
+ *    Scootin is an inline script (components/GetScootinButton). A reader who only scrolls
+ *    never pays for React. Each page gets the same script elements, inserted by a one-line
+ *    loader at the end of <body> on that first interaction, once the page is parsed.
  * 2. Turbopack's runtime chunk runs last, in a task of its own. The runtime starts the app
  *    (module factories, the RSC payload, hydration's first slice) from whichever chunk
  *    completes the set, which was the largest, react-dom: 7 ms of compiling and 12 ms of
@@ -59,30 +62,25 @@ export function isRuntimeChunk(source) {
 }
 
 /**
- * The inline loader. It waits for the document to be parsed: Next's payload scripts follow it
- * in <body>, and a long page can paint a frame before the parser has reached them, which
- * would start the chunks while the page is still arriving. Then requestAnimationFrame runs
- * just before the next frame is produced, and one requested from there just before the
- * second, by when the first is on screen (a timeout queued from the first alone can run
- * before the frame is shown, and the chunks then compete with it). Hidden tabs paint no
- * frames, so a timer starts the runtime there too. Scripts inserted by script are async, as Next's were.
- * The runtime is preloaded at once and inserted when every other chunk has run or failed
- * (the runtime fetches a missing one itself), so it starts the app in a task of its own.
+ * The inline loader. Its first click or keydown (a tap, a key, a screen reader's activation;
+ * not a scroll) starts the chunks, once the document is parsed: Next's payload scripts follow
+ * it in <body>. Scripts inserted by script are async, as Next's were. The runtime is
+ * preloaded at once and inserted when every other chunk has run or failed (the runtime
+ * fetches a missing one itself), so it starts the app in a task of its own.
  * @param {string[]} chunks the start-up chunks but the runtime, in Next's order
  * @param {string} runtime the runtime chunk
  */
 export function loaderScript(chunks, runtime) {
   return (
     `<script ${LOADER_MARK}="">(function(){var s=${JSON.stringify(chunks)},` +
-    `r=${JSON.stringify(runtime)},d=0;` +
+    `r=${JSON.stringify(runtime)},d=0,e=['click','keydown'];` +
     "function a(u,f){var e=document.createElement('script');e.src=u;e.onload=e.onerror=f;" +
     'document.head.appendChild(e)}' +
     "function l(){if(d++)return;var n=s.length,p=document.createElement('link');" +
     "p.rel='preload';p.as='script';p.href=r;document.head.appendChild(p);" +
     's.forEach(function(u){a(u,function(){--n||a(r)})})}' +
-    'function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l)})})}' +
-    "document.readyState==='loading'?document.addEventListener('DOMContentLoaded',f):f();" +
-    'setTimeout(l,3000)})()</script>'
+    "function g(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',l):l()}" +
+    'e.forEach(function(t){addEventListener(t,g,{capture:true,once:true,passive:true})})})()</script>'
   );
 }
 
@@ -98,7 +96,7 @@ export function loaderSources(text) {
 }
 
 /**
- * One page with its runtime moved behind the first paint.
+ * One page with its runtime moved behind the first interaction.
  * @param {string} html
  * @param {(chunk: string) => boolean} isRuntime whether a start-up chunk (by its URL) is the runtime
  * @returns {{ html: string, sources: string[] }} sources: the chunks the page starts, in the order they run
@@ -161,6 +159,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
   console.log(
     `runtime-loading: ${pages} pages in ${where} start their ${chunks} start-up chunks ` +
-      'after the first paint, the runtime last',
+      'on the first interaction, the runtime last',
   );
 }

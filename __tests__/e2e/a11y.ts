@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 
-import { expect, NOT_FOUND, pages, waitForHydration } from './fixtures';
+import { expect, NOT_FOUND, pages, hydrate } from './fixtures';
 
 /** Every page of the registry, one of each repeated template (a job's, a city's), the 404. */
 export const views = [
@@ -13,7 +13,7 @@ export const views = [
 /** Opens a view and waits for the runtime, so every control behaves as it will. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await hydrate(page);
 }
 
 /** Opens the phone menu, by a click or by `key` on the hamburger, once its entrance is over. */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { faqGroups } from '../../content/faq';
 import type { FaqGroup } from '../../content/types';
 import { expectNoAxeViolations } from './axeCheck';
-import { expect, holdScripts, noJsTag, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, noJsTag, test, hydrate } from './fixtures';
 
 /** The About page's FAQ: two groups of exclusive <details>, the browser's own behaviour. */
 const [howItWorks, safeDriving] = faqGroups as [FaqGroup, FaqGroup];
@@ -75,9 +75,9 @@ test('a question opened before the runtime arrives stays open once it has', asyn
   const scripts = await holdScripts(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await toggle(page, howItWorks, 2, [false, false, true]);
-  expect(scripts.held(), 'script chunks held back').toBeGreaterThan(0);
+  await expect.poll(scripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
   scripts.release();
-  await waitForHydration(page);
+  await hydrate(page);
   await expectOpen(page, howItWorks, [false, false, true]);
   await expectOpen(page, safeDriving, [true, false, false]);
 });

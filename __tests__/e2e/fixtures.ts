@@ -124,8 +124,13 @@ export function prefersReducedMotion(page: Page) {
   return page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
 }
 
-/** Waits until React has hydrated the page (`<html data-hydrated>`, after the first paint). */
-export async function waitForHydration(page: Page) {
+/**
+ * Starts Next's runtime as a visitor's first interaction does (deploy/runtime-loading.mjs), with
+ * a press of Shift, which changes nothing on the page, and waits until React has hydrated it
+ * (`<html data-hydrated>`).
+ */
+export async function hydrate(page: Page) {
+  await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 import { currentOpenings } from '../../content/jobs';
-import { expect, pages, test, waitForHydration } from './fixtures';
+import { expect, pages, test, hydrate } from './fixtures';
 import { server } from './servers';
 
 const out = join(__dirname, '..', '..', 'out');
@@ -76,7 +76,7 @@ test.describe('response headers', () => {
     }
     // Client-side navigation too: its RSC fetches, and the <style> elements React inserts.
     await page.goto('/');
-    await waitForHydration(page);
+    await hydrate(page);
     const inlineStyles = () => page.locator('style[data-precedence]').count();
     const stylesAtHome = await inlineStyles();
     await page

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { mainNavLinks } from '../../content/pageRegistry';
 import { expectNoAxeViolations } from './axeCheck';
-import { expect, holdScripts, isPhone, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, isPhone, test, hydrate } from './fixtures';
 
 /** The phone menu: a modal <dialog> the hamburger opens by the browser's invoker command. */
 test.beforeEach(({ page }) => {
@@ -35,7 +35,7 @@ test('the bar shows a hamburger instead of the links', async ({ page }) => {
 
 test('opens over a dark overlay, locks the page and keeps focus inside', async ({ page }) => {
   await page.goto('/about');
-  await waitForHydration(page);
+  await hydrate(page);
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
   await openMenu(page);
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
@@ -83,7 +83,7 @@ for (const [way, close] of Object.entries(ways)) {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto('/');
-    await waitForHydration(page);
+    await hydrate(page);
     await openMenu(page);
     await close(page);
     await expect(menu(page)).toBeHidden();
@@ -123,9 +123,9 @@ test('opened before the runtime arrives, it stays open once it has', async ({ pa
   const scripts = await holdScripts(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await openMenu(page);
-  expect(scripts.held(), 'script chunks held back').toBeGreaterThan(0);
+  await expect.poll(scripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
   scripts.release();
-  await waitForHydration(page);
+  await hydrate(page);
   // Hydration takes the dialog's state as the visitor left it.
   await expect(menu(page)).toBeVisible();
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');

@@ -12,7 +12,7 @@ import {
   readableText,
   sitemapPaths,
   test,
-  waitForHydration,
+  hydrate,
 } from './fixtures';
 
 /** What holds on every URL of the built sitemap and on the 404 view, in every project. */
@@ -59,7 +59,7 @@ for (const path of views) {
         for (const name of [...stores, ...social])
           await expect(footer.getByRole('link', { name })).toBeVisible();
         // Once the runtime has run, anything a script would store is stored.
-        await waitForHydration(page);
+        await hydrate(page);
         expect(await page.evaluate(() => document.cookie)).toBe('');
         for (const width of widthsOf(page.viewportSize()!.width)) {
           await page.setViewportSize({ width, height: 900 });

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { faqGroups } from '../../content/faq';
 import { FOOTER_CTA_ID } from '../../content/site';
 import { loadLazyImages } from './axeCheck';
-import { expect, layoutTag, test, waitForHydration } from './fixtures';
+import { expect, layoutTag, test, hydrate } from './fixtures';
 
 /** Baselines in __screenshots__/; `npm run test:visual -- --update-snapshots` accepts a change. */
 
@@ -110,7 +110,7 @@ const stateCases: VisualCase[] = [
 
 /** The runtime hydrated, the fonts in, every lazy image loaded and decoded: the same each run. */
 async function settle(page: Page) {
-  await waitForHydration(page);
+  await hydrate(page);
   await page.evaluate(() => document.fonts.ready);
   await loadLazyImages(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 /**
  * Marks `<html data-hydrated>` once React has hydrated the page. Pages start Next's runtime
- * after their first paint (deploy/runtime-loading.mjs), so for a while they are plain HTML;
+ * on the visitor's first interaction (deploy/runtime-loading.mjs), so until then they are plain HTML;
  * the browser tests, and anyone debugging a slow phone, can tell the two phases apart by
  * this attribute. Effects run after the whole root has committed, so every client
  * component on the page handles events by then.

@@ -55,7 +55,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * behind it inert, keeps focus inside, closes it on Escape and returns focus to the
  * hamburger. The dialog is the source of truth. The hamburger and the close button carry
  * invoker commands and the dialog closes on a click outside it (`closedby`), so all three
- * work natively as soon as the page paints, before the runtime has hydrated; click handlers
+ * work natively as soon as the page paints, before the runtime has started (it starts on the
+ * first interaction; WebKit's invoker commands are polyfilled inline, see Navbar); click handlers
  * do the same only in browsers without those attributes. React state only mirrors the
  * dialog (for aria-expanded), through its `beforetoggle` and `close` events, whatever
  * opened or closed it. Choosing a link closes it too (a client-side navigation stays on
@@ -169,7 +170,7 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
           <nav aria-label={copy.mainNavLabel}>
             <NavLinks links={links} placement="menu" onNavigate={close} />
           </nav>
-          <GetScootinButton width="full" onActivate={close} />
+          <GetScootinButton width="full" />
         </div>
       </dialog>
     </>

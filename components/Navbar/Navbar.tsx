@@ -1,9 +1,10 @@
 import { layoutCopy } from '@/content/layout';
 import { mainNavLinks } from '@/content/pageRegistry';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import { inPageLinkScript } from '@/components/GetScootinButton/inPageLinkScript';
 import { LogoLink } from '@/components/Logo/Logo';
 
-import { menuLinkScript } from './menuLinkScript';
+import { invokersPolyfillScript } from './invokersPolyfill';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './Navbar.css';
 import { NavLinks } from './NavLinks';
@@ -30,8 +31,11 @@ export function Navbar() {
           <NavLinks links={mainNavLinks} placement="header" />
         </nav>
         <GetScootinButton className={styles.cta} />
+        {/* Before the menu's markup: its hamburger works on the first tap in every engine. */}
+        <script dangerouslySetInnerHTML={{ __html: invokersPolyfillScript }} />
         <MobileMenu links={mainNavLinks} copy={menuCopy} />
-        <script dangerouslySetInnerHTML={{ __html: menuLinkScript }} />
+        {/* Get Scootin and the menu's in-page links, with or without the runtime. */}
+        <script dangerouslySetInnerHTML={{ __html: inPageLinkScript }} />
       </div>
     </header>
   );

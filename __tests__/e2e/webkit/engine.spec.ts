@@ -16,7 +16,7 @@ import {
   startWebKitWebDriver,
   test,
   viewport,
-  waitForHydration,
+  hydrate,
 } from './fixtures';
 
 /** MiniBrowser's window is at least its toolbar's 447 px: the phone layout, below 768. */
@@ -41,7 +41,7 @@ const menuState = js<{ open: boolean; modal: boolean; locked: boolean }>(
 const closedMenu = { open: false, modal: false, locked: false };
 const load = async (driver: WebDriver, url: string) => {
   await driver.get(url);
-  await waitForHydration(driver);
+  await hydrate(driver);
 };
 const expectMenuClosed = (driver: WebDriver) =>
   eventually(() => menuState(driver), closedMenu, 'the menu closed');
@@ -118,7 +118,7 @@ test.describe('WebKit: pages', () => {
       expect(await h1(driver)).toBe(routeHeadings[route]);
       expect((await viewport(driver)).width).toBeLessThan(768);
       expect(await sideways(driver)).toBe(false);
-      await waitForHydration(driver);
+      await hydrate(driver);
     });
   }
 
@@ -178,7 +178,7 @@ test.describe('WebKit: the phone menu', () => {
     await openTheMenu(driver);
     await (await byText(driver, `${MENU} a`, 'Careers')).click();
     await eventually(() => path(driver), '/careers', 'on /careers');
-    await waitForHydration(driver);
+    await hydrate(driver);
     expect(await menuState(driver)).toEqual(closedMenu);
   });
 });
@@ -233,43 +233,45 @@ test("WebKit: on a host without configuration, the 404 page's own script sends a
   expect(await h1(driver)).toBe(routeHeadings['/careers']);
 });
 
-test.describe('WebKit: before the runtime arrives', () => {
+test.describe('WebKit: before the runtime, which starts on the first interaction', () => {
   test('the FAQ works, and an answer opened then stays open once the runtime has come', async ({
     driver,
     heldScripts,
   }) => {
     await driver.get(`${heldScripts.origin}/about`);
-    await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
     await (await question(driver, 2)).click();
     await eventually(() => faqState(driver), faqWith(2), 'swap');
+    await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
     heldScripts.release();
-    await waitForHydration(driver);
+    await hydrate(driver);
     expect(await faqState(driver)).toEqual(faqWith(2));
   });
 
-  test('Get Scootin jumps to the sign-up (a plain link)', async ({ driver, heldScripts }) => {
+  test('Get Scootin waits, then scrolls smoothly: its script is inline', async ({
+    driver,
+    heldScripts,
+  }) => {
     await driver.get(`${heldScripts.origin}/`);
-    await click(driver, `main ${GET_SCOOTIN}`);
-    await eventually(() => footerInView(driver), true, 'the sign-up in view');
-    expect(await hash(driver)).toBe(`#${FOOTER_CTA_ID}`);
+    await expectDelayedSmoothScroll(driver, `main ${GET_SCOOTIN}`);
+    expect(await hash(driver)).toBe('');
     expect(await hydrated(driver)).toBe(false);
   });
 
-  test('the menu: WebKit has no invoker commands, so the hamburger opens it once the runtime has come', async ({
+  test('the menu: the hamburger opens it on the first tap (invoker commands polyfilled inline)', async ({
     driver,
     heldScripts,
   }) => {
     await driver.get(`${heldScripts.origin}/about`);
-    await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
-    const knowsCommands = "return 'commandForElement' in HTMLButtonElement.prototype";
-    expect(await run(driver, knowsCommands)).toBe(false);
-    // What a visitor gets in the first moment: the tap does nothing yet.
-    await click(driver, OPEN);
-    await driver.sleep(300);
-    expect(await menuState(driver)).toEqual(closedMenu);
-    heldScripts.release();
-    await waitForHydration(driver);
+    const polyfilled = 'return !/native code/.test(String(globalThis.CommandEvent))';
+    expect(await run(driver, polyfilled), 'WebKit has no invoker commands of its own').toBe(true);
     await openTheMenu(driver);
+    await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
+    expect(await hydrated(driver)).toBe(false);
+    heldScripts.release();
+    await hydrate(driver);
+    expect(await menuState(driver)).toEqual({ open: true, modal: true, locked: true });
+    await click(driver, `button[aria-label="${layoutCopy.closeMenu}"]`);
+    await expectMenuClosed(driver);
   });
 });
 

@@ -4,7 +4,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { test as base, expect } from '@playwright/test';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 
 /**
  * WebKitGTK's MiniBrowser over WebDriver (Playwright cannot drive it), on Xvfb: per worker, a
@@ -175,7 +175,9 @@ export async function byText(driver: WebDriver, selector: string, text: string) 
   throw new Error(`no ${selector} reads "${text}"`);
 }
 
-export async function waitForHydration(driver: WebDriver) {
+/** Starts the runtime as a first interaction does (a press of Shift), and waits for hydration. */
+export async function hydrate(driver: WebDriver) {
+  await driver.actions().keyDown(Key.SHIFT).keyUp(Key.SHIFT).perform();
   const script = "return document.documentElement.hasAttribute('data-hydrated')";
   await driver.wait(() => driver.executeScript<boolean>(script), 20_000, 'the page hydrated');
 }
