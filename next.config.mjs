@@ -1,6 +1,8 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 
-// Turbopack mode: without it, Next 16 stops on "a webpack config" from the plugin.
+// Both bundlers: `next dev` (and the CMS preview) runs Turbopack, and Next 16 stops there on
+// "a webpack config" without Turbopack rules; `next build --webpack` uses the webpack loader,
+// for the compile hint below (Turbopack has no setting that writes a chunk's first line).
 const withVanillaExtract = createVanillaExtractPlugin({
   unstable_turbopack: { mode: 'auto' },
 });
@@ -16,6 +18,19 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // V8's explicit compile hint on every client chunk: V8 compiles all of a chunk's functions
+  // while it streams in, off the main thread, instead of on first call. react-dom's module is
+  // one function of 200 kB, and compiling it on its first call was most of the runtime's
+  // start-up task (docs/audit/startup.md, variant B). After the minifier (which would drop the
+  // comment), before the real content hash: every file's name still comes from its bytes.
+  webpack(config, { isServer, webpack }) {
+    if (!isServer) {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      const banner = '//# allFunctionsCalledOnLoad';
+      config.plugins.push(new webpack.BannerPlugin({ banner, raw: true, stage, test: /\.js$/ }));
+    }
+    return config;
+  },
   experimental: {
     // Each page's CSS in one <style> in its <head> instead of 9-11 render-blocking
     // stylesheet requests (vanilla-extract writes a file per .css.ts). Measured in

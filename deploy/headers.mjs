@@ -77,10 +77,11 @@ export const documentContentSecurityPolicy = [
 /**
  * The Trusted Types policy every page creates before anything else runs (the build puts it
  * right after the page's CSP), under `require-trusted-types-for 'script'`. It is the only
- * policy the pages may create (`trusted-types default`), and it passes only what the
+ * policy the page's own scripts create (`trusted-types default`), and it passes only what the
  * runtime really assigns to the DOM's script sinks (tried in Chromium):
  * - script URLs of the site's own build output: the loader (deploy/runtime-loading.mjs),
- *   React DOM's hoisted <script src> and Turbopack's chunk loader assign them as strings;
+ *   React DOM's hoisted <script src> assigns them as strings (webpack's chunk loader has a
+ *   policy of its own, `nextjs#bundler`, which the CSP names too);
  * - HTML without markup: React DOM writes JSON-LD (dangerouslySetInnerHTML) on client-side
  *   navigations, and app/structuredData escapes every `<` in it; and React's own empty
  *   `<script></script>`, through which it creates script elements that never run.
@@ -118,7 +119,8 @@ export function pageContentSecurityPolicy(scriptHashes = [], styleHashes = []) {
     "connect-src 'self'",
     "manifest-src 'self'",
     "require-trusted-types-for 'script'",
-    'trusted-types default',
+    // webpack's chunk loader makes its own policy for its script URLs (Next names it).
+    'trusted-types default nextjs#bundler',
   ].join('; ');
 }
 

@@ -124,10 +124,10 @@ export function withPagePolicy(html, stylesheets = []) {
  * @returns {Page[]}
  */
 export function readPages(outDir, { write = false } = {}) {
-  const chunksDir = join(outDir, '_next', 'static', 'chunks');
-  const stylesheets = readdirSync(chunksDir)
+  const cssDir = join(outDir, '_next', 'static', 'css');
+  const stylesheets = readdirSync(cssDir)
     .filter((name) => name.endsWith('.css'))
-    .map((name) => readFileSync(join(chunksDir, name), 'utf8'));
+    .map((name) => readFileSync(join(cssDir, name), 'utf8'));
   return htmlFiles(outDir)
     .map((path) => {
       const file = relative(outDir, path).split(sep).join('/');

@@ -9,25 +9,24 @@
  *    task of 70-100 ms here, 0.3-0.8 s on a phone) lands on whatever the visitor does first.
  *    The pages are complete HTML without JavaScript (the no-JS gate proves it), and the
  *    first tap needs no runtime: links are links, the FAQ is <details>, the menu is a
- *    <dialog> opened by invoker commands (polyfilled where missing, app/layout.tsx), Get
+ *    <dialog> opened by invoker commands (polyfilled where missing, components/Navbar), Get
  *    Scootin is an inline script (components/GetScootinButton). A reader who only scrolls
  *    never pays for React. Each page gets the same script elements, inserted by a one-line
  *    loader at the end of <body> on that first interaction, once the page is parsed.
- * 2. Turbopack's runtime chunk runs last, in a task of its own. The runtime starts the app
- *    (module factories, the RSC payload, hydration's first slice) from whichever chunk
- *    completes the set, which was the largest, react-dom: 7 ms of compiling and 12 ms of
- *    start-up in one task, 20 ms on this machine and 80 ms at a phone's 4x CPU, the largest
- *    task after the first paint. The loader preloads the runtime with the other chunks but
- *    inserts it only once they have run, so the two halves are separate tasks.
+ * 2. webpack's runtime chunk runs last, in a task of its own. The other chunks queue their
+ *    modules on `self.webpackChunk_N_E`; the runtime installs them and starts the app
+ *    (module factories, the RSC payload, hydration's first slice) when it runs, so the app's
+ *    start is not added to the task of the largest chunk, react-dom. The loader preloads the
+ *    runtime with the other chunks but inserts it only once they have run.
  *
  * It changes pages only, never a file under `/_next/static/`: those are named after their
  * content and served immutable (deploy/verify-static.mjs proves it after every build).
  *
  * What a Next.js upgrade has to re-check (the build stops if any of it fails): that pages
- * still start their chunks with `<script src="/_next/static/…" async="">` in <head>, that
- * Turbopack's runtime is still the one start-up chunk not beginning with CHUNK_REGISTRATION
- * (the runtime picks up chunks queued on `globalThis.TURBOPACK` whenever it runs), and,
- * by measuring (docs/audit/README.md), that both tricks still pay for themselves.
+ * still start their chunks with `<script src="/_next/static/…" async="">`, that webpack's
+ * runtime is still the one start-up chunk not matching CHUNK_REGISTRATION (the runtime picks
+ * up chunks queued on `self.webpackChunk_N_E` whenever it runs), and, by measuring
+ * (`npm run audit`), that both still pay for themselves.
  *
  * Every step is checked: an unexpected page shape stops the build rather than ship a page
  * that never loads its runtime.
@@ -42,23 +41,25 @@ import { htmlFiles } from './export-files.mjs';
 const LOADER_MARK = 'data-runtime-loader';
 
 /** Next's start-up chunks: `<script src="/_next/…" async="">` (the nomodule polyfill stays). */
-const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const BOOTSTRAP_SCRIPT =
+  /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="[^"]*")? async=""><\/script>/g;
 /** Next's low-priority preload of the page's own chunk, which the loader now requests. */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 
 /**
- * The first bytes of every chunk but the runtime's: it registers its modules with the
- * runtime (which may not have run yet) through this global queue.
+ * How every chunk but the runtime's begins, after the compile hint next.config.mjs puts first:
+ * it registers its modules with the runtime (which may not have run yet) through webpack's
+ * global queue.
  */
-const CHUNK_REGISTRATION = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(';
+const CHUNK_REGISTRATION = /^(?:\/\/#[^\n]*\n)?(?:"use strict";)?\(self\.webpackChunk_N_E=/;
 
 /**
- * Whether a chunk's source is Turbopack's runtime, the one start-up chunk that registers
+ * Whether a chunk's source is webpack's runtime, the one start-up chunk that registers
  * nothing.
  * @param {string} source
  */
 export function isRuntimeChunk(source) {
-  return !source.startsWith(CHUNK_REGISTRATION);
+  return !CHUNK_REGISTRATION.test(source);
 }
 
 /**
@@ -128,8 +129,8 @@ export function deferRuntime(html, isRuntime) {
 export function optimiseRuntimeLoading(outDir) {
   const chunks = new Set();
   const pages = htmlFiles(outDir);
-  /** @param {string} chunk */
-  const pathOf = (chunk) => join(outDir, ...chunk.split('/'));
+  /** @param {string} chunk a URL path (webpack's [alias] is %5Balias%5D) */
+  const pathOf = (chunk) => join(outDir, ...decodeURIComponent(chunk).split('/'));
   /** Each start-up chunk's source, read once: pages share them. @type {Map<string, string>} */
   const chunkSources = new Map();
   /** @param {string} chunk */

@@ -53,7 +53,7 @@ const files: Record<string, string> = {
   'locations.html': page('locations'),
   '404.html': page('not-found'),
   '400.html': page('bad-request'),
-  '_next/static/chunks/app.css': '.app{margin:0}',
+  '_next/static/css/app.css': '.app{margin:0}',
   '_next/static/chunks/app.js': 'console.log(1)',
   '_next/static/chunks/app.js.br': 'precompressed',
   '_next/static/media/font.woff2': 'font',
@@ -102,7 +102,7 @@ describe('the policies the build writes', () => {
       for (const text of [
         inline('script', files[file]!),
         inline('style', files[file]!),
-        files['_next/static/chunks/app.css']!,
+        files['_next/static/css/app.css']!,
         meta![2]!,
       ])
         expect(csp).toContain(sha256(text));

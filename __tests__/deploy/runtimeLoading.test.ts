@@ -17,18 +17,23 @@ const page =
   '<!DOCTYPE html><html><head>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
   '<script src="/_next/static/chunks/react.js" async=""></script>' +
-  '<script src="/_next/static/chunks/turbopack-a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/app/%5Balias%5D/page.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
   '</head><body><main>Content</main>' +
   '<script src="/_next/static/chunks/page.js" async=""></script>' +
+  '<script src="/_next/static/chunks/webpack-a.js" id="_R_" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 
-const chunks = ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js'];
-const runtime = '/_next/static/chunks/turbopack-a.js';
+const chunks = [
+  '/_next/static/chunks/react.js',
+  '/_next/static/chunks/app/%5Balias%5D/page.js',
+  '/_next/static/chunks/page.js',
+];
+const runtime = '/_next/static/chunks/webpack-a.js';
 const isRuntime = (chunk: string) => chunk === runtime;
-/** A chunk as Turbopack writes it: it queues its modules for the runtime. */
-const registering = (name: string) =>
-  `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}"]);`;
+/** A chunk as webpack writes it, compile hint first: it queues its modules for the runtime. */
+const registering = (name: string, strict = '') =>
+  `//# allFunctionsCalledOnLoad\n${strict}(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([["${name}"]]);`;
 const loaderText = (html: string) =>
   /<script data-runtime-loader="">([^<]*)<\/script><\/body>/.exec(html)?.[1];
 
@@ -47,7 +52,7 @@ describe('deferRuntime', () => {
   it.each([
     ['without start-up scripts', '<html><body>static</body></html>', isRuntime, /start-up script/],
     ['without a runtime', page, () => false, /0 runtime/],
-    ['with no chunk but runtimes', page, () => true, /3 runtime and 0 other/],
+    ['with no chunk but runtimes', page, () => true, /4 runtime and 0 other/],
   ])('refuses a page %s rather than ship it unable to start', (_, html, which, error) => {
     expect(() => deferRuntime(html, which)).toThrow(error);
   });
@@ -68,20 +73,21 @@ describe('optimiseRuntimeLoading (the build step over out/)', () => {
   it('changes every page, the same on a second run, and not one file under _next/static', () => {
     const files: Record<string, string> = {
       'index.html': page,
-      'about/index.html': page.replaceAll('page.js', 'about.js'),
+      'about/index.html': page.replaceAll('/chunks/page.js', '/chunks/about.js'),
       '_next/static/chunks/react.js': registering('react'),
-      '_next/static/chunks/turbopack-a.js': '(()=>{runtime()})()',
+      '_next/static/chunks/webpack-a.js': '//# allFunctionsCalledOnLoad\n(()=>{runtime()})()',
+      '_next/static/chunks/app/[alias]/page.js': registering('alias', '"use strict";'),
       '_next/static/chunks/page.js': `${registering('home')}\n//# sourceMappingURL=page.js.map`,
       '_next/static/chunks/page.js.map': '{"version":3,"mappings":"AAAA"}',
       '_next/static/chunks/about.js': registering('about'),
       '_next/static/chunks/polyfill.js': 'polyfill()',
     };
     exportWith(files);
-    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 4 });
+    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 5 });
     const pages = [read('index.html'), read('about/index.html')];
-    const about = ['/_next/static/chunks/react.js', '/_next/static/chunks/about.js', runtime];
+    const about = [...chunks.slice(0, 2), '/_next/static/chunks/about.js', runtime];
     expect(loaderSources(loaderText(pages[1]!)!)).toEqual(about);
-    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 4 });
+    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 5 });
     expect([read('index.html'), read('about/index.html')]).toEqual(pages);
     for (const [file, text] of Object.entries(files))
       if (file.startsWith('_next/')) expect(read(file)).toBe(text);
@@ -90,8 +96,9 @@ describe('optimiseRuntimeLoading (the build step over out/)', () => {
   it('stops the build when a page starts a chunk the export does not have', () => {
     exportWith({
       'index.html': page,
-      '_next/static/chunks/turbopack-a.js': '(()=>{runtime()})()',
+      '_next/static/chunks/webpack-a.js': '(()=>{runtime()})()',
       '_next/static/chunks/react.js': registering('react'),
+      '_next/static/chunks/app/[alias]/page.js': registering('alias'),
     });
     expect(() => optimiseRuntimeLoading(outDir)).toThrow(
       '/_next/static/chunks/page.js is started by a page but is not in the export',

@@ -28,7 +28,7 @@ function compare(
   return staticDifferences(join(root, 'next'), join(root, 'out'));
 }
 
-const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a"]);';
+const chunk = '(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([["a"]]);';
 const edited = `//# allFunctionsCalledOnLoad\n${chunk}`;
 
 describe('staticDifferences (no build step changes a file Next named after its content)', () => {
