@@ -8,12 +8,9 @@ export function median(values) {
 }
 
 /**
- * The CPU slowdown that makes a host of this benchmark index Lighthouse's mid-tier phone.
- * Lighthouse's docs/throttling.md (checked 2026-11-26) calibrates its default 4x for a
- * high-end desktop (index 1500-2000), the fastest class it names; slower hosts get less,
- * linear through 150 -> 1x, 800 -> 2x, 1300 -> 3x as its CPU slowdown calculator has it. A
- * faster host stays at 4x: no class is above it, and the owner set the budgets at 4x (and the
- * low-end phone at 8x) on hosts of index 2,100-2,840.
+ * The CPU slowdown that makes a host of this benchmark index Lighthouse's mid-tier phone: its
+ * calculator's 150 -> 1x, 800 -> 2x, 1300 -> 3x, and its default 4x, calibrated for a high-end
+ * desktop (docs/throttling.md, checked 2026-11-26), for any faster host: no class is above it.
  * @param {number} index
  */
 export function calibratedSlowdown(index) {
