@@ -104,15 +104,20 @@ for (const { label, href } of mainNavLinks) {
   });
 }
 
-test('opens, closes and leads on before the runtime has arrived', async ({ page, problems }) => {
+test('opens, closes, says so and leads on before the runtime has arrived', async ({
+  page,
+  problems,
+}) => {
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'));
   problems.forgiven.push(/ERR_BLOCKED_BY_CLIENT/);
   await page.goto('/locations');
   for (const close of Object.values(ways)) {
     await openMenu(page);
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
     await close(page);
     await expect(menu(page)).toBeHidden();
     await expect(hamburger(page)).toBeFocused();
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
   }
   await (await openMenu(page)).getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL('/careers');

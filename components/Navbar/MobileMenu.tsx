@@ -59,7 +59,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * first interaction; WebKit's invoker commands are polyfilled inline, see Navbar); click handlers
  * do the same only in browsers without those attributes. React state only mirrors the
  * dialog (for aria-expanded), through its `beforetoggle` and `close` events, whatever
- * opened or closed it. Choosing a link closes it too (a client-side navigation stays on
+ * opened or closed it; until React starts, Navbar's menuStateScript keeps aria-expanded. Choosing a link closes it too (a client-side navigation stays on
  * the page).
  */
 export function MobileMenu({ links, copy }: MobileMenuProps) {

@@ -5,6 +5,7 @@ import { inPageLinkScript } from '@/components/GetScootinButton/inPageLinkScript
 import { LogoLink } from '@/components/Logo/Logo';
 
 import { invokersPolyfillScript } from './invokersPolyfill';
+import { menuStateScript } from './menuStateScript';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './Navbar.css';
 import { NavLinks } from './NavLinks';
@@ -34,6 +35,8 @@ export function Navbar() {
         {/* Before the menu's markup: its hamburger works on the first tap in every engine. */}
         <script dangerouslySetInnerHTML={{ __html: invokersPolyfillScript }} />
         <MobileMenu links={mainNavLinks} copy={menuCopy} />
+        {/* The hamburger's aria-expanded follows the dialog from the first tap, before React. */}
+        <script dangerouslySetInnerHTML={{ __html: menuStateScript }} />
         {/* Get Scootin and the menu's in-page links, with or without the runtime. */}
         <script dangerouslySetInnerHTML={{ __html: inPageLinkScript }} />
       </div>

@@ -267,6 +267,8 @@ test.describe('WebKit: before the runtime, which starts on the first interaction
     await openTheMenu(driver);
     await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
     expect(await hydrated(driver)).toBe(false);
+    const expanded = `return document.querySelector('${OPEN}').getAttribute('aria-expanded')`;
+    expect(await run(driver, expanded), 'the hamburger says the menu is open').toBe('true');
     heldScripts.release();
     await hydrate(driver);
     expect(await menuState(driver)).toEqual({ open: true, modal: true, locked: true });
