@@ -69,7 +69,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: noScriptStyle(fontVariables) }} />
         </noscript>
-        <script dangerouslySetInnerHTML={{ __html: fontLoadingScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: fontLoadingScript(fontVariables) }} />
       </head>
       <body>
         <a href="#main" className={styles.skipLink}>
