@@ -18,14 +18,13 @@ type MobileMenuProps = {
 };
 
 /**
- * Whether this browser opens and closes the menu from the markup alone: invoker commands
- * (`command`/`commandfor`) and light dismiss (`closedby`). Where it does, React adds no
- * second path for the same action (with two, the browser warns about opening an open
- * dialog); elsewhere the click handlers do it once hydrated. On the server both are false,
- * and handlers are not part of the HTML anyway.
+ * Whether this browser closes the menu on a click outside it from the markup alone
+ * (`closedby`). Where it does, React adds no second path for the same action; elsewhere
+ * (WebKit) the dialog's click handler does it once hydrated. Opening and closing by the
+ * buttons needs no handler in any engine: invoker commands are native, or polyfilled inline
+ * before the menu's markup (Navbar). On the server it is false, and handlers are not part of
+ * the HTML anyway.
  */
-const opensItself =
-  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 const dismissesItself =
   typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
 
@@ -54,13 +53,13 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * The slide-in menu below 768 px, built on a modal <dialog>: the browser makes the page
  * behind it inert, keeps focus inside, closes it on Escape and returns focus to the
  * hamburger. The dialog is the source of truth. The hamburger and the close button carry
- * invoker commands and the dialog closes on a click outside it (`closedby`), so all three
- * work natively as soon as the page paints, before the runtime has started (it starts on the
- * first interaction; WebKit's invoker commands are polyfilled inline, see Navbar); click handlers
- * do the same only in browsers without those attributes. React state only mirrors the
- * dialog (for aria-expanded), through its `beforetoggle` and `close` events, whatever
- * opened or closed it; until React starts, Navbar's menuStateScript keeps aria-expanded. Choosing a link closes it too (a client-side navigation stays on
- * the page).
+ * invoker commands (polyfilled inline where missing, see Navbar) and the dialog closes on a
+ * click outside it (`closedby`), so all three work as soon as the page paints, before the
+ * runtime has started (it starts on the first interaction); a click handler closes it from
+ * outside only in browsers without `closedby`. React state only mirrors the dialog (for
+ * aria-expanded), through its `beforetoggle` and `close` events, whatever opened or closed
+ * it; until React starts, Navbar's menuStateScript keeps aria-expanded. Choosing a link
+ * closes it too (a client-side navigation stays on the page).
  */
 export function MobileMenu({ links, copy }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -97,11 +96,6 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
     return () => wide.removeEventListener('change', closeIfWide);
   }, [isOpen]);
 
-  const open = () => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    setIsOpen(true);
-  };
   const close = () => dialogRef.current?.close();
 
   return (
@@ -115,7 +109,6 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
         aria-haspopup="dialog"
         command="show-modal"
         commandfor={panelId}
-        onClick={opensItself ? undefined : open}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -155,7 +148,6 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
               aria-label={copy.closeMenu}
               command="close"
               commandfor={panelId}
-              onClick={opensItself ? undefined : close}
             >
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
