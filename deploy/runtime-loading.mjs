@@ -14,25 +14,35 @@
  *    Scootin is an inline script (components/GetScootinButton). A reader who only scrolls
  *    never pays for React. Each page gets the same script elements, inserted by a one-line
  *    loader at the end of <body> on that first interaction, once the page is parsed.
- * 2. webpack's runtime chunk runs last, in a task of its own. The other chunks queue their
+ * 2. The RSC payload waits for that interaction too. Next writes each page's payload twice:
+ *    inline, as `self.__next_f.push([1, "…"])` scripts at the end of <body> (61 % of the HTML
+ *    file: the page's tree, its CSS as text, its inline art), and as the route's .txt file,
+ *    which the client router fetches to navigate. The two are the same text, so the page
+ *    drops the inline copy and the loader fetches the .txt with the chunks, handing it to Next
+ *    exactly as the inline script did, before the runtime starts. The phone then parses half
+ *    the HTML while the first screen is on view (the first tap waited behind that parse,
+ *    docs/audit/README.md). If the payload cannot be fetched, the runtime does not start (the
+ *    page stays the complete HTML it is without JavaScript) and the next interaction retries.
+ * 3. webpack's runtime chunk runs last, in a task of its own. The other chunks queue their
  *    modules on `self.webpackChunk_N_E`; the runtime installs them and starts the app
  *    (module factories, the RSC payload, hydration's first slice) when it runs, so the app's
  *    start is not added to the task of the largest chunk, react-dom. The loader preloads the
  *    runtime with the other chunks but inserts it only once they have run.
  *
- * It changes pages only, never a file under `/_next/static/`: those are named after their
- * content and served immutable (deploy/verify-static.mjs proves it after every build).
+ * It changes pages only, never a file under `/_next/static/` (named after their content and
+ * served immutable; deploy/verify-static.mjs proves it after every build) nor a .txt.
  *
  * What a Next.js upgrade has to re-check (the build stops if any of it fails): that pages
  * still start their chunks with `<script src="/_next/static/…" async="">`, that webpack's
  * runtime is still the one start-up chunk not matching CHUNK_REGISTRATION (the runtime picks
- * up chunks queued on `self.webpackChunk_N_E` whenever it runs), and, by measuring
- * (`npm run audit`), that both still pay for themselves.
+ * up chunks queued on `self.webpackChunk_N_E` whenever it runs), that the inline payload is
+ * still `[1, text]` pushes whose text is a .txt file of the export, byte for byte, and, by
+ * measuring (`npm run audit`), that all of it still pays for itself.
  *
  * Every step is checked: an unexpected page shape stops the build rather than ship a page
  * that never loads its runtime.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +56,10 @@ const BOOTSTRAP_SCRIPT =
   /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="[^"]*")? async=""><\/script>/g;
 /** Next's low-priority preload of the page's own chunk, which the loader now requests. */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+/** A script of Next's inline RSC payload: one part of its text, as a JSON string. */
+const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+/** A payload part of any kind (the stream's start, `[0]`, is written otherwise, and stays). */
+const PAYLOAD_PUSH = /self\.__next_f\.push\(\[(\d)/g;
 
 /**
  * How every chunk but the runtime's begins, after the compile hint next.config.mjs puts first:
@@ -65,24 +79,32 @@ export function isRuntimeChunk(source) {
 
 /**
  * The inline loader. Its first click or keydown (a tap, a key, a screen reader's activation;
- * not a scroll) starts the chunks, once the document is parsed: Next's payload scripts follow
- * it in <body>. Scripts inserted by script are async, as Next's were. The runtime is
- * preloaded at once and inserted when every other chunk has run or failed (the runtime
- * fetches a missing one itself), so it starts the app in a task of its own.
+ * not a scroll) starts the chunks and fetches the payload, once the document is parsed (Next's
+ * stream-start script follows it in <body>) and the frame that answers the interaction is
+ * painted. Scripts inserted by script are async, as Next's were. The runtime is preloaded at
+ * once and inserted when every other chunk has run or failed (the runtime fetches a missing
+ * one itself) and the payload is in, so it starts the app in a task of its own. A payload
+ * that fails to arrive is asked for again on the next interaction; the chunks, never twice.
  * @param {string[]} chunks the start-up chunks but the runtime, in Next's order
  * @param {string} runtime the runtime chunk
+ * @param {string} payload the URL of the page's RSC payload
  */
-export function loaderScript(chunks, runtime) {
+export function loaderScript(chunks, runtime, payload) {
   return (
     `<script ${LOADER_MARK}="">(function(){var s=${JSON.stringify(chunks)},` +
-    `r=${JSON.stringify(runtime)},d=0,i=['click','keydown'];` +
+    `r=${JSON.stringify(runtime)},p=${JSON.stringify(payload)},n=s.length,c=0,d=0,k=0,` +
+    "i=['click','keydown'];" +
     "function a(u,f){var e=document.createElement('script');e.src=u;e.onload=e.onerror=f;" +
     'document.head.appendChild(e)}' +
-    "function l(){if(d++)return;var n=s.length,p=document.createElement('link');" +
-    "p.rel='preload';p.as='script';p.href=r;document.head.appendChild(p);" +
-    's.forEach(function(u){a(u,function(){--n||a(r)})})}' +
-    "function g(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',l):l()}" +
-    'i.forEach(function(t){addEventListener(t,g,{capture:true,once:true,passive:true})})})()</script>'
+    'function go(){k&&!n&&a(r)}' +
+    'function on(){i.forEach(function(t){addEventListener(t,g,{capture:true,once:true,passive:true})})}' +
+    'function l(){if(d++)return;fetch(p).then(function(x){if(!x.ok)throw x;return x.text()})' +
+    '.then(function(t){(self.__next_f=self.__next_f||[]).push([1,t]);k=1;go()},function(){d=0;on()});' +
+    "if(c++)return;var q=document.createElement('link');q.rel='preload';q.as='script';q.href=r;" +
+    'document.head.appendChild(q);s.forEach(function(u){a(u,function(){--n;go()})})}' +
+    'function w(){requestAnimationFrame(function(){setTimeout(l)})}' +
+    "function g(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',w):w()}" +
+    'on()})()</script>'
   );
 }
 
@@ -98,17 +120,46 @@ export function loaderSources(text) {
 }
 
 /**
- * One page with its runtime moved behind the first interaction.
+ * The payload URL a loader written by loaderScript() fetches, read back from its text.
+ * @param {string} text the loader's script text
+ */
+export function loaderPayload(text) {
+  const url = /^\(function\(\)\{var s=\[[^\]]*\],r="[^"]*",p=("[^"]*")/.exec(text)?.[1];
+  return url ? /** @type {string} */ (JSON.parse(url)) : null;
+}
+
+/**
+ * A page's inline RSC payload: the text of its `[1, text]` pushes, joined in order.
+ * @param {string} html
+ * @returns {string | null} null when the page has no inline payload
+ */
+export function inlinePayload(html) {
+  const kinds = [...html.matchAll(PAYLOAD_PUSH)].map(([, kind]) => kind);
+  const other = kinds.find((kind) => kind !== '1');
+  if (other) throw new Error(`A page's RSC payload has a part of kind ${other}, not text`);
+  const parts = [...html.matchAll(PAYLOAD_SCRIPT)].map(([, part = '""']) => JSON.parse(part));
+  if (parts.length !== kinds.length)
+    throw new Error('A page has a payload script this step cannot read');
+  return parts.length === 0 ? null : parts.join('');
+}
+
+/**
+ * One page with its runtime and its payload moved behind the first interaction.
  * @param {string} html
  * @param {(chunk: string) => boolean} isRuntime whether a start-up chunk (by its URL) is the runtime
- * @returns {{ html: string, sources: string[] }} sources: the chunks the page starts, in the order they run
+ * @param {(payload: string) => string} payloadUrl the URL of a file of the export with the
+ *   payload's text (throws when there is none)
+ * @returns {{ html: string, sources: string[], payload: string }} sources: the chunks the page
+ *   starts, in the order they run; payload: the URL the loader fetches
  */
-export function deferRuntime(html, isRuntime) {
+export function deferRuntime(html, isRuntime, payloadUrl) {
   if (html.includes(`${LOADER_MARK}=`)) {
     const text = new RegExp(`<script ${LOADER_MARK}="">([^<]*)</script>`).exec(html)?.[1];
     const sources = text === undefined ? null : loaderSources(text);
-    if (!sources) throw new Error('A page has a runtime loader this script did not write');
-    return { html, sources };
+    const payload = text === undefined ? null : loaderPayload(text);
+    if (!sources || !payload)
+      throw new Error('A page has a runtime loader this script did not write');
+    return { html, sources, payload };
   }
   const sources = [...html.matchAll(BOOTSTRAP_SCRIPT)].flatMap(([, source]) => source ?? []);
   if (sources.length === 0) throw new Error('No Next.js start-up script found in a page');
@@ -119,11 +170,37 @@ export function deferRuntime(html, isRuntime) {
     throw new Error(`A page starts ${runtimes.length} runtime and ${chunks.length} other chunks`);
   }
   const runtime = /** @type {string} */ (runtimes[0]);
+  const text = inlinePayload(html);
+  if (text === null) throw new Error('A page has no inline RSC payload to hydrate from');
+  const payload = payloadUrl(text);
   const deferred = html
     .replace(BOOTSTRAP_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
-    .replace('</body>', `${loaderScript(chunks, runtime)}</body>`);
-  return { html: deferred, sources: [...chunks, runtime] };
+    .replace(PAYLOAD_SCRIPT, '')
+    .replace('</body>', `${loaderScript(chunks, runtime, payload)}</body>`);
+  return { html: deferred, sources: [...chunks, runtime], payload };
+}
+
+/**
+ * The .txt files of an export (Next's RSC payloads: one per route, and per segment under a
+ * route's folder), by their text: the first of a text in path order.
+ * @param {string} dir
+ * @param {string} outDir
+ * @returns {Map<string, string>} text to URL path
+ */
+function payloadFiles(dir, outDir = dir) {
+  const found = new Map();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== '_next') {
+      for (const [text, url] of payloadFiles(path, outDir))
+        if (!found.has(text)) found.set(text, url);
+    } else if (entry.isFile() && entry.name.endsWith('.txt')) {
+      const text = readFileSync(path, 'utf8');
+      if (!found.has(text)) found.set(text, `/${relative(outDir, path).split(sep).join('/')}`);
+    }
+  }
+  return found;
 }
 
 /** @param {string} outDir the static export */
@@ -147,8 +224,19 @@ export function optimiseRuntimeLoading(outDir) {
   };
   /** @param {string} chunk */
   const isRuntime = (chunk) => isRuntimeChunk(sourceOf(chunk));
+  const payloads = payloadFiles(outDir);
   for (const file of pages) {
-    const { html, sources } = deferRuntime(readFileSync(file, 'utf8'), isRuntime);
+    /** The page's own .txt (about.txt for about.html), else any with the same text (404). */
+    const payloadUrl = (/** @type {string} */ text) => {
+      const own = file.replace(/\.html$/, '.txt');
+      if (existsSync(own) && readFileSync(own, 'utf8') === text) {
+        return `/${relative(outDir, own).split(sep).join('/')}`;
+      }
+      const url = payloads.get(text);
+      if (!url) throw new Error(`${relative(outDir, file)}: no .txt in the export has its payload`);
+      return url;
+    };
+    const { html, sources } = deferRuntime(readFileSync(file, 'utf8'), isRuntime, payloadUrl);
     writeFileSync(file, html);
     for (const chunk of sources) chunks.add(chunk);
   }
@@ -161,6 +249,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
   console.log(
     `runtime-loading: ${pages} pages in ${where} start their ${chunks} start-up chunks ` +
-      'on the first interaction, the runtime last',
+      'and fetch their RSC payload on the first interaction, the runtime last',
   );
 }

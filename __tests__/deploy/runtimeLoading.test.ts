@@ -5,14 +5,29 @@ import { dirname, join } from 'node:path';
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 
-import { deferRuntime, loaderSources, optimiseRuntimeLoading } from '@/deploy/runtime-loading.mjs';
+import {
+  deferRuntime,
+  loaderPayload,
+  loaderSources,
+  optimiseRuntimeLoading,
+} from '@/deploy/runtime-loading.mjs';
 
 /*
- * What the build step leaves in the export: each page starts Next's chunks from one loader at
- * the end of <body>, the runtime last, and no file under _next/static changes.
+ * What the build step leaves in the export: each page starts Next's chunks and fetches its
+ * RSC payload from one loader at the end of <body>, the runtime last, and no file under
+ * _next/static changes.
  */
 
-/** A page as Next writes it: start-up chunks in <head>, the page chunk and its preload. */
+/** The RSC payload of the test page, in two parts as Next may split it. */
+const payload = ['0:{"b":"build"}\n', '1:["$","main",null,{"children":"Content"}]\n'];
+const payloadScripts = payload
+  .map((part) => `<script>self.__next_f.push(${JSON.stringify([1, part])})</script>`)
+  .join('');
+
+/**
+ * A page as Next writes it: start-up chunks in <head>, the page chunk and its preload, the
+ * payload's start and its text at the end of <body>.
+ */
 const page =
   '<!DOCTYPE html><html><head>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
@@ -22,7 +37,9 @@ const page =
   '</head><body><main>Content</main>' +
   '<script src="/_next/static/chunks/page.js" async=""></script>' +
   '<script src="/_next/static/chunks/webpack-a.js" id="_R_" async=""></script>' +
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  payloadScripts +
+  '</body></html>';
 
 const chunks = [
   '/_next/static/chunks/react.js',
@@ -36,25 +53,42 @@ const registering = (name: string, strict = '') =>
   `//# allFunctionsCalledOnLoad\n${strict}(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([["${name}"]]);`;
 const loaderText = (html: string) =>
   /<script data-runtime-loader="">([^<]*)<\/script><\/body>/.exec(html)?.[1];
+/** Where the export has the payload's text: only the whole text is a file. */
+const payloadUrl = (text: string) => {
+  if (text !== payload.join('')) throw new Error('no such payload file');
+  return '/page.txt';
+};
 
 describe('deferRuntime', () => {
-  it('moves every start-up chunk into one loader at the end of <body>, the runtime last', () => {
-    const { html, sources } = deferRuntime(page, isRuntime);
+  it('moves every start-up chunk and the payload behind one loader at the end of <body>', () => {
+    const deferred = deferRuntime(page, isRuntime, payloadUrl);
+    const { html, sources } = deferred;
     expect(sources).toEqual([...chunks, runtime]);
     expect(loaderSources(loaderText(html)!)).toEqual(sources);
+    expect(loaderPayload(loaderText(html)!)).toBe('/page.txt');
     expect(html).not.toMatch(/<script src="[^"]+" async="">|rel="preload" as="script"/);
-    // What stays: the content, the RSC payload and the nomodule polyfill.
-    for (const kept of ['<main>Content</main>', 'self.__next_f', 'noModule=""'])
-      expect(html).toContain(kept);
-    expect(deferRuntime(html, isRuntime)).toEqual({ html, sources });
+    expect(html).not.toContain('self.__next_f.push([1');
+    // What stays: the content, the payload stream's start and the nomodule polyfill.
+    const kept = ['<main>Content</main>', '(self.__next_f=self.__next_f||[]).push([0])'];
+    for (const text of [...kept, 'noModule=""']) expect(html).toContain(text);
+    expect(deferRuntime(html, isRuntime, payloadUrl)).toEqual(deferred);
   });
 
+  const binary = page.replace('</body>', '<script>self.__next_f.push([3,"AAEC"])</script></body>');
   it.each([
     ['without start-up scripts', '<html><body>static</body></html>', isRuntime, /start-up script/],
     ['without a runtime', page, () => false, /0 runtime/],
     ['with no chunk but runtimes', page, () => true, /4 runtime and 0 other/],
+    ['without an inline payload', page.replace(payloadScripts, ''), isRuntime, /no inline RSC/],
+    ['with a payload part that is not text', binary, isRuntime, /a part of kind 3, not text/],
+    [
+      'whose payload is in no file',
+      page.replace(payloadScripts, payloadScripts.replace('Content', 'Other')),
+      isRuntime,
+      /no such/,
+    ],
   ])('refuses a page %s rather than ship it unable to start', (_, html, which, error) => {
-    expect(() => deferRuntime(html, which)).toThrow(error);
+    expect(() => deferRuntime(html, which, payloadUrl)).toThrow(error);
   });
 });
 
@@ -71,9 +105,15 @@ describe('optimiseRuntimeLoading (the build step over out/)', () => {
   const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
   it('changes every page, the same on a second run, and not one file under _next/static', () => {
+    const about = page.replaceAll('/chunks/page.js', '/chunks/about.js');
     const files: Record<string, string> = {
       'index.html': page,
-      'about/index.html': page.replaceAll('/chunks/page.js', '/chunks/about.js'),
+      'index.txt': payload.join(''),
+      'about/index.html': about.replaceAll('Content', 'About'),
+      'about/index.txt': payload.join('').replace('Content', 'About'),
+      // Next's 404.html is a copy of _not-found.html; only the latter has a .txt.
+      '404.html': page.replaceAll('Content', 'Not found'),
+      '_not-found.txt': payload.join('').replace('Content', 'Not found'),
       '_next/static/chunks/react.js': registering('react'),
       '_next/static/chunks/webpack-a.js': '//# allFunctionsCalledOnLoad\n(()=>{runtime()})()',
       '_next/static/chunks/app/[alias]/page.js': registering('alias', '"use strict";'),
@@ -83,19 +123,26 @@ describe('optimiseRuntimeLoading (the build step over out/)', () => {
       '_next/static/chunks/polyfill.js': 'polyfill()',
     };
     exportWith(files);
-    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 5 });
-    const pages = [read('index.html'), read('about/index.html')];
-    const about = [...chunks.slice(0, 2), '/_next/static/chunks/about.js', runtime];
-    expect(loaderSources(loaderText(pages[1]!)!)).toEqual(about);
-    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 2, chunks: 5 });
-    expect([read('index.html'), read('about/index.html')]).toEqual(pages);
+    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 3, chunks: 5 });
+    const names = ['index.html', 'about/index.html', '404.html'];
+    const pages = names.map(read);
+    const aboutChunks = [...chunks.slice(0, 2), '/_next/static/chunks/about.js', runtime];
+    expect(loaderSources(loaderText(pages[1]!)!)).toEqual(aboutChunks);
+    expect(pages.map((html) => loaderPayload(loaderText(html)!))).toEqual([
+      '/index.txt',
+      '/about/index.txt',
+      '/_not-found.txt',
+    ]);
+    expect(optimiseRuntimeLoading(outDir)).toEqual({ pages: 3, chunks: 5 });
+    expect(names.map(read)).toEqual(pages);
     for (const [file, text] of Object.entries(files))
-      if (file.startsWith('_next/')) expect(read(file)).toBe(text);
+      if (!file.endsWith('.html')) expect(read(file)).toBe(text);
   });
 
   it('stops the build when a page starts a chunk the export does not have', () => {
     exportWith({
       'index.html': page,
+      'index.txt': payload.join(''),
       '_next/static/chunks/webpack-a.js': '(()=>{runtime()})()',
       '_next/static/chunks/react.js': registering('react'),
       '_next/static/chunks/app/[alias]/page.js': registering('alias'),
@@ -103,5 +150,17 @@ describe('optimiseRuntimeLoading (the build step over out/)', () => {
     expect(() => optimiseRuntimeLoading(outDir)).toThrow(
       '/_next/static/chunks/page.js is started by a page but is not in the export',
     );
+  });
+
+  it('stops the build when no .txt of the export has a page payload', () => {
+    exportWith({
+      'index.html': page,
+      'index.txt': 'an older payload',
+      '_next/static/chunks/webpack-a.js': '(()=>{runtime()})()',
+      '_next/static/chunks/react.js': registering('react'),
+      '_next/static/chunks/app/[alias]/page.js': registering('alias'),
+      '_next/static/chunks/page.js': registering('home'),
+    });
+    expect(() => optimiseRuntimeLoading(outDir)).toThrow('index.html: no .txt in the export');
   });
 });

@@ -6,8 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, hydrate, NOT_FOUND, pages, test } from './fixtures';
 
 /**
- * The page paints first, then asks for the fonts; Next's runtime (served as built) only on the
- * visitor's first interaction.
+ * The page paints first, then asks for the fonts; Next's runtime (served as built) and the
+ * page's RSC payload (the route's .txt, no longer inline) only on the visitor's first
+ * interaction.
  */
 
 /** What `next build` wrote under a /_next/static/ URL, from .next/static. */
@@ -24,6 +25,7 @@ const requests = (page: Page) =>
       .map((entry) => ({ url: entry.name, requestedAt: entry.startTime })),
   );
 const isChunk = ({ url }: Request) => /\/_next\/static\/chunks\/.+\.js$/.test(url);
+const isPayload = ({ url }: Request) => new URL(url).pathname.endsWith('.txt');
 
 for (const path of [...pages, NOT_FOUND]) {
   test(`${path} requests the fonts after its first frame, the runtime on the first interaction`, async ({
@@ -43,9 +45,10 @@ for (const path of [...pages, NOT_FOUND]) {
     });
     const response = await page.goto(path);
     const html = await response!.text();
-    // Next's start-up scripts and their preloads are gone from the HTML...
+    // Next's start-up scripts, their preloads and the payload's text are gone from the HTML...
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
     expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(html).not.toContain('self.__next_f.push([1,');
     // ...and nothing asks for them while the visitor only looks: the network falls idle.
     await page.waitForLoadState('networkidle');
     const loaded = await requests(page);
@@ -57,6 +60,7 @@ for (const path of [...pages, NOT_FOUND]) {
     for (const { url, requestedAt } of fonts)
       expect(requestedAt, url).toBeGreaterThanOrEqual(paintedAt);
     expect(loaded.filter(isChunk), 'no runtime before an interaction').toEqual([]);
+    expect(loaded.filter(isPayload), 'no payload before an interaction').toEqual([]);
     // The first interaction starts it: every chunk as Next wrote it, byte for byte.
     const interactedAt = await page.evaluate(() => performance.now());
     await hydrate(page);
@@ -67,6 +71,10 @@ for (const path of [...pages, NOT_FOUND]) {
       const body = await (await request.get(url)).body();
       expect(body.equals(nextOutput(url)), `${url} is byte-identical to Next's output`).toBe(true);
     }
+    // ...with the payload Next wrote for the route, which the page hydrated from.
+    const payloads = (await requests(page)).filter(isPayload);
+    expect(payloads).toHaveLength(1);
+    expect(payloads[0]!.requestedAt).toBeGreaterThanOrEqual(interactedAt);
     // The page's CSS is inline: no stylesheet request holds the first paint back.
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     expect(await page.locator('head style').count()).toBeGreaterThan(0);
@@ -111,4 +119,45 @@ test('the runtime chunk is fetched once, ahead, and runs after every other start
   expect(at).toBeGreaterThan(0);
   expect(inserted[at]).toEqual({ src: runtime, queued: at });
   expect(inserted.filter(({ src }) => src === runtime)).toHaveLength(1);
+});
+
+test('without its payload the page stays as it is, and the next interaction starts it', async ({
+  page,
+  problems,
+}) => {
+  problems.forgiven.push(/status of 503/);
+  let refused = 0;
+  await page.route(/\.txt$/, (route) => {
+    refused += 1;
+    return route.fulfill({ status: 503, body: 'Service Unavailable' });
+  });
+  await page.goto('/about');
+  const content = await page.locator('main').innerText();
+  const refusal = page.waitForResponse((response) => response.url().endsWith('.txt'));
+  await page.keyboard.press('Shift');
+  expect((await refusal).status()).toBe(503);
+  // Every other chunk runs, queueing its modules; the runtime, which would start the app with
+  // no payload to hydrate from, is not inserted.
+  await page.waitForFunction(() => {
+    const queue = (globalThis as unknown as { webpackChunk_N_E?: unknown[] }).webpackChunk_N_E;
+    const chunks = document.querySelectorAll(
+      'script[src*="/_next/static/chunks/"]:not([nomodule])',
+    );
+    return chunks.length > 0 && queue?.length === chunks.length;
+  });
+  const runtime = await page.locator('link[rel="preload"][as="script"]').getAttribute('href');
+  expect(await page.locator(`script[src="${runtime}"]`).count()).toBe(0);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  expect(await page.locator('main').innerText()).toBe(content);
+  expect(refused).toBe(1);
+  // Once the payload can be fetched, the next key press starts the app: chunks are not
+  // inserted twice, the runtime once.
+  await page.unroute(/\.txt$/);
+  await hydrate(page);
+  expect(await page.locator(`script[src="${runtime}"]`).count()).toBe(1);
+  const inserted = await page
+    .locator('script[src*="/_next/static/chunks/"]:not([nomodule])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(new Set(inserted).size).toBe(inserted.length);
+  expect(await page.locator('main').innerText()).toBe(content);
 });
