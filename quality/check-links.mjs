@@ -2,12 +2,13 @@
 /**
  * Gate (npm run test:gates): linkinator crawls the export in out/ (or the directory given)
  * as a host without configuration serves it (serve's defaults), from every page and every
- * start-up chunk of the pages' runtime loaders, and fails on any internal reference that does
- * not answer 2xx, #fragments included. URLs on the site's own origin (canonical links, share
- * images) are checked against the export; other origins are listed, not fetched.
+ * start-up chunk and RSC payload the pages' runtime loaders fetch, and fails on any internal
+ * reference that does not answer 2xx, #fragments included. URLs on the site's own origin
+ * (canonical links, share images) are checked against the export; other origins are listed,
+ * not fetched.
  *
  * linkinator's CLI alone cannot: its file server answers /about with Next's about/ folder,
- * not about.html as every real host does, and the loader's chunks are text in a script.
+ * not about.html as every real host does, and the loader's URLs are text in a script.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,7 +17,7 @@ import { join, relative, sep } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 
 import { htmlFiles } from '../deploy/export-files.mjs';
-import { loaderSources } from '../deploy/runtime-loading.mjs';
+import { loaderPayload, loaderSources } from '../deploy/runtime-loading.mjs';
 import { root, runMain, startServer } from './tools.mjs';
 
 /** A free loopback port, from the system. @returns {Promise<number>} */
@@ -36,11 +37,13 @@ async function main() {
   const home = readFileSync(join(outDir, 'index.html'), 'utf8');
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
   const siteOrigin = canonical ? new URL(canonical).origin : null;
+  /** What each page's loader fetches: its start-up chunks and its RSC payload. */
   const chunks = pages.flatMap((file) => {
     const loader = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(
       readFileSync(join(outDir, file), 'utf8'),
     );
-    return loader?.[1] ? (loaderSources(loader[1]) ?? []) : [];
+    if (!loader?.[1]) return [];
+    return [...(loaderSources(loader[1]) ?? []), loaderPayload(loader[1]) ?? ''].filter(Boolean);
   });
 
   const server = await startServer({ root, dir: outDir, port: await freePort(), config: false });
