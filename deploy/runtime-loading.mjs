@@ -19,10 +19,11 @@
  *    file: the page's tree, its CSS as text, its inline art), and as the route's .txt file,
  *    which the client router fetches to navigate. The two are the same text, so the page
  *    drops the inline copy and the loader fetches the .txt with the chunks, handing it to Next
- *    exactly as the inline script did, before the runtime starts. The phone then parses half
- *    the HTML while the first screen is on view (the first tap waited behind that parse,
- *    docs/audit/README.md). If the payload cannot be fetched, the runtime does not start (the
- *    page stays the complete HTML it is without JavaScript) and the next interaction retries.
+ *    exactly as the inline script did, before the runtime starts. While the first screen is on
+ *    view, the phone has half as much HTML left to parse (the first tap waited behind that
+ *    parse, docs/audit/README.md). If the payload cannot be fetched, the runtime does not
+ *    start (the page stays the complete HTML it is without JavaScript) and the next
+ *    interaction retries.
  * 3. webpack's runtime chunk runs last, in a task of its own. The other chunks queue their
  *    modules on `self.webpackChunk_N_E`; the runtime installs them and starts the app
  *    (module factories, the RSC payload, hydration's first slice) when it runs, so the app's
