@@ -130,6 +130,21 @@ export function loaderPayload(text) {
 }
 
 /**
+ * What the loader of a page this step has changed fetches, read back from the page.
+ * @param {string} html
+ * @returns {{ sources: string[], payload: string } | null} null when the page has no loader
+ */
+export function readLoader(html) {
+  if (!html.includes(`${LOADER_MARK}=`)) return null;
+  const text = new RegExp(`<script ${LOADER_MARK}="">([^<]*)</script>`).exec(html)?.[1];
+  const sources = text === undefined ? null : loaderSources(text);
+  const payload = text === undefined ? null : loaderPayload(text);
+  if (!sources || !payload)
+    throw new Error('A page has a runtime loader this script did not write');
+  return { sources, payload };
+}
+
+/**
  * A page's inline RSC payload: the text of its `[1, text]` pushes, joined in order.
  * @param {string} html
  * @returns {string | null} null when the page has no inline payload
@@ -154,14 +169,8 @@ export function inlinePayload(html) {
  *   starts, in the order they run; payload: the URL the loader fetches
  */
 export function deferRuntime(html, isRuntime, payloadUrl) {
-  if (html.includes(`${LOADER_MARK}=`)) {
-    const text = new RegExp(`<script ${LOADER_MARK}="">([^<]*)</script>`).exec(html)?.[1];
-    const sources = text === undefined ? null : loaderSources(text);
-    const payload = text === undefined ? null : loaderPayload(text);
-    if (!sources || !payload)
-      throw new Error('A page has a runtime loader this script did not write');
-    return { html, sources, payload };
-  }
+  const loader = readLoader(html);
+  if (loader) return { html, ...loader };
   const sources = [...html.matchAll(BOOTSTRAP_SCRIPT)].flatMap(([, source]) => source ?? []);
   if (sources.length === 0) throw new Error('No Next.js start-up script found in a page');
   if (!html.includes('</body>')) throw new Error('A page has no </body>');
@@ -183,25 +192,28 @@ export function deferRuntime(html, isRuntime, payloadUrl) {
 }
 
 /**
- * The .txt files of an export (Next's RSC payloads: one per route, and per segment under a
- * route's folder), by their text: the first of a text in path order.
- * @param {string} dir
- * @param {string} outDir
- * @returns {Map<string, string>} text to URL path
+ * The URL path of a file of the export.
+ * @param {string} outDir @param {string} path
  */
-function payloadFiles(dir, outDir = dir) {
-  const found = new Map();
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== '_next') {
-      for (const [text, url] of payloadFiles(path, outDir))
-        if (!found.has(text)) found.set(text, url);
-    } else if (entry.isFile() && entry.name.endsWith('.txt')) {
-      const text = readFileSync(path, 'utf8');
-      if (!found.has(text)) found.set(text, `/${relative(outDir, path).split(sep).join('/')}`);
-    }
-  }
-  return found;
+const urlOf = (outDir, path) => `/${relative(outDir, path).split(sep).join('/')}`;
+
+/**
+ * The text of every route's RSC payload in an export (about.txt, _not-found.txt), by URL
+ * path: Next's per-segment copies under a route's folder (`__next.*.txt`, for its segment
+ * prefetches) are left aside, so a page is never pointed at one of those.
+ * @param {string} outDir
+ * @param {string} dir
+ * @returns {Map<string, string>}
+ */
+function payloadFiles(outDir, dir = outDir) {
+  return new Map(
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : [...payloadFiles(outDir, path)];
+      const payload = entry.name.endsWith('.txt') && !entry.name.startsWith('__next.');
+      return payload ? [[urlOf(outDir, path), readFileSync(path, 'utf8')]] : [];
+    }),
+  );
 }
 
 /** @param {string} outDir the static export */
@@ -229,11 +241,9 @@ export function optimiseRuntimeLoading(outDir) {
   for (const file of pages) {
     /** The page's own .txt (about.txt for about.html), else any with the same text (404). */
     const payloadUrl = (/** @type {string} */ text) => {
-      const own = file.replace(/\.html$/, '.txt');
-      if (existsSync(own) && readFileSync(own, 'utf8') === text) {
-        return `/${relative(outDir, own).split(sep).join('/')}`;
-      }
-      const url = payloads.get(text);
+      const own = urlOf(outDir, file.replace(/\.html$/, '.txt'));
+      if (payloads.get(own) === text) return own;
+      const [url] = [...payloads].find(([, other]) => other === text) ?? [];
       if (!url) throw new Error(`${relative(outDir, file)}: no .txt in the export has its payload`);
       return url;
     };

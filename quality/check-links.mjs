@@ -17,7 +17,7 @@ import { join, relative, sep } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 
 import { htmlFiles } from '../deploy/export-files.mjs';
-import { loaderPayload, loaderSources } from '../deploy/runtime-loading.mjs';
+import { readLoader } from '../deploy/runtime-loading.mjs';
 import { root, runMain, startServer } from './tools.mjs';
 
 /** A free loopback port, from the system. @returns {Promise<number>} */
@@ -39,11 +39,8 @@ async function main() {
   const siteOrigin = canonical ? new URL(canonical).origin : null;
   /** What each page's loader fetches: its start-up chunks and its RSC payload. */
   const chunks = pages.flatMap((file) => {
-    const loader = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(
-      readFileSync(join(outDir, file), 'utf8'),
-    );
-    if (!loader?.[1]) return [];
-    return [...(loaderSources(loader[1]) ?? []), loaderPayload(loader[1]) ?? ''].filter(Boolean);
+    const loader = readLoader(readFileSync(join(outDir, file), 'utf8'));
+    return loader ? [...loader.sources, loader.payload] : [];
   });
 
   const server = await startServer({ root, dir: outDir, port: await freePort(), config: false });

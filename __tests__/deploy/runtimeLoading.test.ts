@@ -114,6 +114,8 @@ describe('optimiseRuntimeLoading (the build step over out/)', () => {
       // Next's 404.html is a copy of _not-found.html; only the latter has a .txt.
       '404.html': page.replaceAll('Content', 'Not found'),
       '_not-found.txt': payload.join('').replace('Content', 'Not found'),
+      // Next's per-segment copy of the same text, for its prefetches: never the one fetched.
+      '_not-found/__next._full.txt': payload.join('').replace('Content', 'Not found'),
       '_next/static/chunks/react.js': registering('react'),
       '_next/static/chunks/webpack-a.js': '//# allFunctionsCalledOnLoad\n(()=>{runtime()})()',
       '_next/static/chunks/app/[alias]/page.js': registering('alias', '"use strict";'),

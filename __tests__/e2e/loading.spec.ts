@@ -26,6 +26,8 @@ const requests = (page: Page) =>
   );
 const isChunk = ({ url }: Request) => /\/_next\/static\/chunks\/.+\.js$/.test(url);
 const isPayload = ({ url }: Request) => new URL(url).pathname.endsWith('.txt');
+/** The start-up chunks a loader has inserted (Next's nomodule polyfill is not one). */
+const INSERTED_CHUNKS = 'script[src*="/_next/static/chunks/"]:not([nomodule])';
 
 for (const path of [...pages, NOT_FOUND]) {
   test(`${path} requests the fonts after its first frame, the runtime on the first interaction`, async ({
@@ -138,13 +140,11 @@ test('without its payload the page stays as it is, and the next interaction star
   expect((await refusal).status()).toBe(503);
   // Every other chunk runs, queueing its modules; the runtime, which would start the app with
   // no payload to hydrate from, is not inserted.
-  await page.waitForFunction(() => {
+  await page.waitForFunction((selector) => {
     const queue = (globalThis as unknown as { webpackChunk_N_E?: unknown[] }).webpackChunk_N_E;
-    const chunks = document.querySelectorAll(
-      'script[src*="/_next/static/chunks/"]:not([nomodule])',
-    );
+    const chunks = document.querySelectorAll(selector);
     return chunks.length > 0 && queue?.length === chunks.length;
-  });
+  }, INSERTED_CHUNKS);
   const runtime = await page.locator('link[rel="preload"][as="script"]').getAttribute('href');
   expect(await page.locator(`script[src="${runtime}"]`).count()).toBe(0);
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
@@ -156,7 +156,7 @@ test('without its payload the page stays as it is, and the next interaction star
   await hydrate(page);
   expect(await page.locator(`script[src="${runtime}"]`).count()).toBe(1);
   const inserted = await page
-    .locator('script[src*="/_next/static/chunks/"]:not([nomodule])')
+    .locator(INSERTED_CHUNKS)
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   expect(new Set(inserted).size).toBe(inserted.length);
   expect(await page.locator('main').innerText()).toBe(content);
