@@ -1,13 +1,14 @@
 /**
  * When the page's web fonts start to load. Text paints in the first frame in
  * a metric-matched fallback (a local font size-adjusted to each web font), and the fonts are
- * asked for only once that frame is painted, like the runtime (deploy/runtime-loading.mjs):
- * on a phone on a slow network the first frame then waits for the HTML alone, not for 31 kB
- * of fonts. The swap barely moves anything, since the fallback takes the fonts' metrics.
+ * asked for only once the page has painted and its HTML is all in, as the runtime waits for
+ * the first interaction (deploy/runtime-loading.mjs): on a phone on a slow network the first
+ * screen then waits for the HTML alone, not for 31 kB of fonts. The swap barely moves
+ * anything, since the fallback takes the fonts' metrics.
  *
  * Until `<html>` has `data-fonts`, a style in the head points the font variables at the
  * fallback faces alone, so nothing uses (or downloads) the web fonts. A script in the head
- * sets the attribute after the first frame; or at once when an earlier page of the visit
+ * sets the attribute once they have loaded; or at once when an earlier page of the visit
  * already loaded the fonts (they are then in the HTTP cache, immutable), so a visit shows
  * the fallback on its first page only. Without JavaScript, a <noscript> style uses the
  * fonts from the start, as the browser loads them.
@@ -117,27 +118,66 @@ export function noScriptStyle(fonts: readonly FontVariable[]): string {
 }
 
 /**
- * The head script. Once the first frame is on screen (from the second frame's animation
- * callback, as the runtime loader does) it asks for the web fonts by the Font Loading API,
- * which loads them without restyling anything, and sets `data-fonts` once both have loaded
- * (or failed): the page then restyles and lays out its text once, with the fonts in, rather
- * than once for the switch (every element's font changes, 70 ms of this machine's CPU, a
- * phone's first tap waiting behind it) and again as each font arrives. At once when this visit
- * already loaded the fonts; after 3 s in any case (hidden tabs paint no frame). It remembers,
- * for the visit, once they have loaded.
- * @param fonts the fonts whose faces to load (their family and weight)
+ * The head script, run in the page from its source text (so it uses nothing from outside).
+ * It asks for the web fonts once the page has painted its first content and the browser has
+ * read the whole HTML (two frames after both, so that paint is on screen): on a slow network
+ * the fonts then take no bandwidth from the HTML's tail, and the first screen paints
+ * without them. It loads them by the Font Loading API, which restyles nothing, and sets
+ * `data-fonts` once both have loaded (or failed): the page then restyles and lays out its
+ * text once, with the fonts in, rather than once for the switch (every element's font
+ * changes, 70 ms of this machine's CPU, a phone's first tap waiting behind it) and again as
+ * each font arrives. At once when this visit already loaded the fonts; after 3 s in any case
+ * (a hidden tab paints nothing). It remembers, for the visit, once they have loaded.
+ * Browsers without paint timing (the `paint` entry type) wait for the parse alone.
+ */
+export function loadWebFonts(attribute: string, storageKey: string, faces: readonly string[]) {
+  const root = document.documentElement;
+  const switchOn = () => root.setAttribute(attribute, '');
+  try {
+    if (sessionStorage.getItem(storageKey)) return switchOn();
+  } catch {
+    // Storage refused: load them as on a visit's first page.
+  }
+  const load = () => {
+    if (!document.fonts) return switchOn();
+    Promise.all(faces.map((face) => document.fonts.load(face))).then(() => {
+      try {
+        sessionStorage.setItem(storageKey, '1');
+      } catch {
+        // Not remembered: the next page loads them again, from the HTTP cache.
+      }
+      switchOn();
+    }, switchOn);
+  };
+  const Observer = window.PerformanceObserver;
+  let painted = !Observer || !(Observer.supportedEntryTypes ?? []).includes('paint');
+  let parsed = false;
+  const whenBoth = () => {
+    if (painted && parsed)
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
+  };
+  if (!painted)
+    new Observer((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      whenBoth();
+    }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    parsed = true;
+    whenBoth();
+  });
+  setTimeout(switchOn, 3000);
+}
+
+/**
+ * The head script's text, for the fonts whose faces to load (their family and weight).
+ * @param fonts the site's fonts
  */
 export function fontLoadingScript(fonts: readonly FontVariable[]): string {
-  const specs = fonts.map(
+  const faces = fonts.map(
     ({ font }) => `${font.style.fontWeight ?? 400} 1em "${familyOf(font.style.fontFamily)}"`,
   );
-  return (
-    `(function(){var d=document.documentElement,k='${STORAGE_KEY}',f=document.fonts;` +
-    `function on(){d.setAttribute('${ATTRIBUTE}','')}` +
-    `try{if(sessionStorage.getItem(k))return on()}catch(e){}` +
-    `function load(){if(!f)return on();Promise.all(${JSON.stringify(specs)}.map(function(s){return f.load(s)}))` +
-    ".then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}on()},on)}" +
-    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})});' +
-    'setTimeout(on,3000)})()'
-  );
+  const args = [ATTRIBUTE, STORAGE_KEY, faces].map((value) => JSON.stringify(value)).join(',');
+  return `(${loadWebFonts.toString()})(${args})`;
 }

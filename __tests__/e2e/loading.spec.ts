@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, hydrate, NOT_FOUND, pages, test } from './fixtures';
 
 /**
- * The page paints first, then asks for the fonts; Next's runtime (served as built) and the
- * page's RSC payload (the route's .txt, no longer inline) only on the visitor's first
- * interaction.
+ * The page paints and reads its HTML first, then asks for the fonts; Next's runtime (served
+ * as built) and the page's RSC payload (the route's .txt, no longer inline) come only on the
+ * visitor's first interaction.
  */
 
 /** What `next build` wrote under a /_next/static/ URL, from .next/static. */
@@ -30,21 +30,12 @@ const isPayload = ({ url }: Request) => new URL(url).pathname.endsWith('.txt');
 const INSERTED_CHUNKS = 'script[src*="/_next/static/chunks/"]:not([nomodule])';
 
 for (const path of [...pages, NOT_FOUND]) {
-  test(`${path} requests the fonts after its first frame, the runtime on the first interaction`, async ({
+  test(`${path} requests the fonts once painted and parsed, the runtime on the first interaction`, async ({
     page,
     request,
     problems,
   }) => {
     problems.forgiven.push(/status of 404/);
-    // The first two animation-frame callbacks: the second runs once the first frame painted.
-    await page.addInitScript(() => {
-      const frames: number[] = [];
-      (window as unknown as { frameTimes: number[] }).frameTimes = frames;
-      requestAnimationFrame((at) => {
-        frames.push(at);
-        requestAnimationFrame((next) => frames.push(next));
-      });
-    });
     const response = await page.goto(path);
     const html = await response!.text();
     // Next's start-up scripts, their preloads and the payload's text are gone from the HTML...
@@ -54,13 +45,20 @@ for (const path of [...pages, NOT_FOUND]) {
     // ...and nothing asks for them while the visitor only looks: the network falls idle.
     await page.waitForLoadState('networkidle');
     const loaded = await requests(page);
-    const paintedAt = await page.evaluate(
-      () => (window as unknown as { frameTimes: number[] }).frameTimes[1]!,
-    );
+    // The fonts wait for the first content on screen and the whole HTML parsed.
+    const { paintedAt, parsedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventEnd,
+    }));
     const fonts = loaded.filter(({ url }) => url.endsWith('.woff2'));
     expect(fonts.length, 'the fonts requested').toBeGreaterThan(0);
-    for (const { url, requestedAt } of fonts)
-      expect(requestedAt, url).toBeGreaterThanOrEqual(paintedAt);
+    for (const { url, requestedAt } of fonts) {
+      expect(requestedAt, `${url} after the first content's paint`).toBeGreaterThanOrEqual(
+        paintedAt,
+      );
+      expect(requestedAt, `${url} after the parse`).toBeGreaterThanOrEqual(parsedAt);
+    }
     expect(loaded.filter(isChunk), 'no runtime before an interaction').toEqual([]);
     expect(loaded.filter(isPayload), 'no payload before an interaction').toEqual([]);
     // The first interaction starts it: every chunk as Next wrote it, byte for byte.
