@@ -120,7 +120,8 @@ export function noScriptStyle(fonts: readonly FontVariable[]): string {
 /**
  * The head script, run in the page from its source text (so it uses nothing from outside).
  * It asks for the web fonts once the page has painted its first content and the browser has
- * read the whole HTML (two frames after both, so that paint is on screen): on a slow network
+ * read the whole HTML (two frames after both, so the frame with all of it is on screen too;
+ * waiting for the parse alone was not enough, docs/audit/README.md): on a slow network
  * the fonts then take no bandwidth from the HTML's tail, and the first screen paints
  * without them. It loads them by the Font Loading API, which restyles nothing, and sets
  * `data-fonts` once both have loaded (or failed): the page then restyles and lays out its
