@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 import type { NavLink } from '@/content/types';
 import { media } from '@/styles/breakpoints';
@@ -56,45 +55,22 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * invoker commands (polyfilled inline where missing, see Navbar) and the dialog closes on a
  * click outside it (`closedby`), so all three work as soon as the page paints, before the
  * runtime has started (it starts on the first interaction); a click handler closes it from
- * outside only in browsers without `closedby`. React state only mirrors the dialog (for
- * aria-expanded), through its `beforetoggle` and `close` events, whatever opened or closed
- * it; until React starts, Navbar's menuStateScript keeps aria-expanded. Choosing a link
- * closes it too (a client-side navigation stays on the page).
+ * outside only in browsers without `closedby`. The hamburger's aria-expanded follows the
+ * dialog through Navbar's menuStateScript, with or without React, so the component keeps no
+ * state of its own. Choosing a link closes it too (a client-side navigation stays on the
+ * page).
  */
 export function MobileMenu({ links, copy }: MobileMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelId = useId();
 
-  // A tap before hydration opened the dialog natively: take its state over.
-  useEffect(() => {
-    if (dialogRef.current?.open) setIsOpen(true);
-  }, []);
-
-  // `beforetoggle` fires as the dialog starts opening or closing, however that happens,
-  // and before a closing dialog hands focus back to the hamburger: render "collapsed" at
-  // once, or a screen reader lands on a hamburger that still says "expanded" (`close`
-  // comes too late). React listens to toggle events on popovers only, so this one is
-  // added by hand.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const mirror = (event: Event) => {
-      const isOpening = (event as ToggleEvent).newState === 'open';
-      flushSync(() => setIsOpen(isOpening));
-    };
-    dialog.addEventListener('beforetoggle', mirror);
-    return () => dialog.removeEventListener('beforetoggle', mirror);
-  }, []);
-
   // Widening past the breakpoint hides the hamburger; don't leave an invisible modal open.
   useEffect(() => {
-    if (!isOpen) return;
     const wide = window.matchMedia(media.tablet);
     const closeIfWide = () => wide.matches && dialogRef.current?.close();
     wide.addEventListener('change', closeIfWide);
     return () => wide.removeEventListener('change', closeIfWide);
-  }, [isOpen]);
+  }, []);
 
   const close = () => dialogRef.current?.close();
 
@@ -104,7 +80,10 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
         type="button"
         className={styles.toggle}
         aria-label={copy.openMenu}
-        aria-expanded={isOpen}
+        // The initial state; menuStateScript keeps it from there (the markup may say "true"
+        // by the time React hydrates, which React leaves as it is).
+        aria-expanded={false}
+        suppressHydrationWarning
         aria-controls={panelId}
         aria-haspopup="dialog"
         command="show-modal"
@@ -127,8 +106,6 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
         className={styles.panel}
         aria-label={copy.menuTitle}
         closedby="any"
-        // After focus is back on the hamburger; the effect above updates it before that.
-        onClose={() => setIsOpen(false)}
         onKeyDown={keepFocusInside}
         onClick={
           dismissesItself

@@ -35,7 +35,7 @@ export function Navbar() {
         {/* Before the menu's markup: its hamburger works on the first tap in every engine. */}
         <script dangerouslySetInnerHTML={{ __html: invokersPolyfillScript }} />
         <MobileMenu links={mainNavLinks} copy={menuCopy} />
-        {/* The hamburger's aria-expanded follows the dialog from the first tap, before React. */}
+        {/* The hamburger's aria-expanded follows the dialog, before React and after. */}
         <script dangerouslySetInnerHTML={{ __html: menuStateScript }} />
         {/* Get Scootin and the menu's in-page links, with or without the runtime. */}
         <script dangerouslySetInnerHTML={{ __html: inPageLinkScript }} />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
 import { mainNavLinks } from '@/content/pageRegistry';
@@ -7,6 +7,17 @@ import { menuCopy } from '@/components/Navbar/Navbar';
 
 /** The menu's markup and names; its behaviour is the browser's <dialog> (menu.spec.ts). */
 describe('MobileMenu', () => {
+  beforeAll(() => {
+    // jsdom has no matchMedia; the menu listens for the viewport widening past the phone's.
+    window.matchMedia = (query: string) =>
+      ({
+        media: query,
+        matches: false,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+  });
+
   it('is a named hamburger that controls a dialog holding the links and Get Scootin', () => {
     const { container } = render(<MobileMenu links={mainNavLinks} copy={menuCopy} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
