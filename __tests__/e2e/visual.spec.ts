@@ -111,6 +111,8 @@ const stateCases: VisualCase[] = [
 /** The runtime hydrated, the fonts in, every lazy image loaded and decoded: the same each run. */
 async function settle(page: Page) {
   await hydrate(page);
+  // The fonts switch on once loaded, and after React's start if they loaded during it.
+  await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready);
   await loadLazyImages(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
