@@ -12,6 +12,7 @@ import { SITE_URL } from '@/lib/siteUrl';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
 import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';
+import { Island } from '@/components/Island/Island';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { Navbar } from '@/components/Navbar/Navbar';
 
@@ -81,7 +82,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <JsonLd data={graph(organization(), webSite())} />
-        <HydrationMarker />
+        {/* An island of its own, so that it marks the page once every island has hydrated. */}
+        <Island>
+          <HydrationMarker />
+        </Island>
       </body>
     </html>
   );

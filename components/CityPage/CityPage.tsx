@@ -18,6 +18,7 @@ import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import { Island } from '@/components/Island/Island';
 import { StoreBadges } from '@/components/StoreBadges/StoreBadges';
 
 import * as styles from './CityPage.css';
@@ -92,85 +93,96 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
           {cityPage.back}
         </Link>
 
-        <section aria-labelledby={`${rules.id}-title`} className={styles.part}>
-          <h2 id={`${rules.id}-title`} className={styles.partTitle}>
-            {rules.title}
-          </h2>
-          <p className={styles.lead}>{rules.intro}</p>
-          {unconfirmed.length > 0 && (
-            <p className={styles.unconfirmed}>{unconfirmedText(unconfirmed)}</p>
-          )}
-          {rows.length > 0 && (
-            <ul role="list" className={styles.rules}>
-              {rows.map(({ id, title, rule, text, differs }) => (
-                <li key={id} className={styles.rule}>
-                  <h3 className={styles.ruleTitle}>{title}</h3>
-                  <div className={styles.ruleBody}>
-                    <p>{text}</p>
-                    {'detail' in rule && rule.detail && <p>{rule.detail}</p>}
-                    {differs && (
-                      <p className={styles.differs}>
-                        <strong>{rules.differs}</strong> our{' '}
-                        <Link href={faqHref} prefetch={false}>
-                          {rules.faqLink}
-                        </Link>{' '}
-                        {differs}
-                      </p>
-                    )}
-                    <Sources city={city} rule={rule} />
-                  </div>
+        <Island>
+          <section aria-labelledby={`${rules.id}-title`} className={styles.part}>
+            <h2 id={`${rules.id}-title`} className={styles.partTitle}>
+              {rules.title}
+            </h2>
+            <p className={styles.lead}>{rules.intro}</p>
+            {unconfirmed.length > 0 && (
+              <p className={styles.unconfirmed}>{unconfirmedText(unconfirmed)}</p>
+            )}
+            {rows.length > 0 && (
+              <ul role="list" className={styles.rules}>
+                {rows.map(({ id, title, rule, text, differs }) => (
+                  // Each rule is an island too: the section holds a page of text.
+                  <Island key={id}>
+                    <li className={styles.rule}>
+                      <h3 className={styles.ruleTitle}>{title}</h3>
+                      <div className={styles.ruleBody}>
+                        <p>{text}</p>
+                        {'detail' in rule && rule.detail && <p>{rule.detail}</p>}
+                        {differs && (
+                          <p className={styles.differs}>
+                            <strong>{rules.differs}</strong> our{' '}
+                            <Link href={faqHref} prefetch={false}>
+                              {rules.faqLink}
+                            </Link>{' '}
+                            {differs}
+                          </p>
+                        )}
+                        <Sources city={city} rule={rule} />
+                      </div>
+                    </li>
+                  </Island>
+                ))}
+              </ul>
+            )}
+          </section>
+        </Island>
+
+        <Island>
+          <section aria-labelledby={`${service.id}-title`} className={styles.part}>
+            <h2 id={`${service.id}-title`} className={styles.partTitle}>
+              {service.title}
+            </h2>
+            <p>{serviceSince(city)}</p>
+            <p>{service.areas}</p>
+            <ul role="list" className={styles.districts}>
+              {city.service.districts.map((district) => (
+                <li key={district} className={styles.district}>
+                  {district}
                 </li>
               ))}
             </ul>
-          )}
-        </section>
+          </section>
+        </Island>
 
-        <section aria-labelledby={`${service.id}-title`} className={styles.part}>
-          <h2 id={`${service.id}-title`} className={styles.partTitle}>
-            {service.title}
-          </h2>
-          <p>{serviceSince(city)}</p>
-          <p>{service.areas}</p>
-          <ul role="list" className={styles.districts}>
-            {city.service.districts.map((district) => (
-              <li key={district} className={styles.district}>
-                {district}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Island>
+          <section aria-labelledby={`${start.id}-title`} className={styles.start} data-theme="dark">
+            <h2 id={`${start.id}-title`} className={styles.startTitle}>
+              {start.title}
+            </h2>
+            <p className={styles.startText}>{start.text}</p>
+            <StoreBadges label={start.badgesLabel} />
+            <GetScootinButton className={styles.startButton} />
+          </section>
+        </Island>
 
-        <section aria-labelledby={`${start.id}-title`} className={styles.start} data-theme="dark">
-          <h2 id={`${start.id}-title`} className={styles.startTitle}>
-            {start.title}
-          </h2>
-          <p className={styles.startText}>{start.text}</p>
-          <StoreBadges label={start.badgesLabel} />
-          <GetScootinButton className={styles.startButton} />
-        </section>
-
-        <section aria-labelledby={`${jobs.id}-title`} className={styles.part}>
-          <h2 id={`${jobs.id}-title`} className={styles.partTitle}>
-            {jobsTitle(city)}
-          </h2>
-          {openings.length > 0 ? (
-            <ul role="list" className={styles.jobList}>
-              {openings.map((job) => (
-                <li key={job.id}>
-                  <Link href={jobPath(job)} prefetch={false} className={styles.jobLink}>
-                    {job.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{noJobs(city)}</p>
-          )}
-          <Link href={jobsHref} prefetch={false} className={styles.back}>
-            {jobs.all}
-            <span aria-hidden="true">→</span>
-          </Link>
-        </section>
+        <Island>
+          <section aria-labelledby={`${jobs.id}-title`} className={styles.part}>
+            <h2 id={`${jobs.id}-title`} className={styles.partTitle}>
+              {jobsTitle(city)}
+            </h2>
+            {openings.length > 0 ? (
+              <ul role="list" className={styles.jobList}>
+                {openings.map((job) => (
+                  <li key={job.id}>
+                    <Link href={jobPath(job)} prefetch={false} className={styles.jobLink}>
+                      {job.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{noJobs(city)}</p>
+            )}
+            <Link href={jobsHref} prefetch={false} className={styles.back}>
+              {jobs.all}
+              <span aria-hidden="true">→</span>
+            </Link>
+          </section>
+        </Island>
       </div>
     </>
   );

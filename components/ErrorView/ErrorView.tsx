@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Island } from '@/components/Island/Island';
+
 import * as styles from './ErrorView.css';
 
 type ErrorViewProps = {
@@ -14,13 +16,15 @@ type ErrorViewProps = {
 /** The default error view of the specification (section 8), inside the shared layout. */
 export function ErrorView({ title, status, text, children }: ErrorViewProps) {
   return (
-    <section className={styles.root} aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.status}>{status}</p>
-      {text ? <p>{text}</p> : null}
-      {children ? <div className={styles.actions}>{children}</div> : null}
-    </section>
+    <Island>
+      <section className={styles.root} aria-labelledby="error-title">
+        <h1 id="error-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.status}>{status}</p>
+        {text ? <p>{text}</p> : null}
+        {children ? <div className={styles.actions}>{children}</div> : null}
+      </section>
+    </Island>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { Feature } from '@/content/types';
 import { Illustration } from '@/components/Illustration/Illustration';
+import { Island } from '@/components/Island/Island';
 
 import * as styles from './FeatureBlock.css';
 
@@ -27,23 +28,25 @@ export function FeatureBlock({
 }: FeatureBlockProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} className={styles.root} aria-labelledby={titleId}>
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {action}
-      </div>
-      <div className={`${styles.figure} ${styles.imageSide[imageSide]}`}>
-        <span
-          className={`${styles.ornament} ${styles.ornamentShape[ornament]}`}
-          aria-hidden="true"
-        />
-        <Illustration image={image} className={styles.image} inline={first} />
-      </div>
-    </section>
+    <Island>
+      <section id={id} className={styles.root} aria-labelledby={titleId}>
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {action}
+        </div>
+        <div className={`${styles.figure} ${styles.imageSide[imageSide]}`}>
+          <span
+            className={`${styles.ornament} ${styles.ornamentShape[ornament]}`}
+            aria-hidden="true"
+          />
+          <Illustration image={image} className={styles.image} inline={first} />
+        </div>
+      </section>
+    </Island>
   );
 }

@@ -20,6 +20,7 @@ import { endOfDayIn, jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';
+import { Island } from '@/components/Island/Island';
 
 import * as styles from './JobPage.css';
 
@@ -76,127 +77,135 @@ export function JobPage({
           {jobPage.back}
         </Link>
         <div className={styles.columns}>
-          <section className={styles.facts} aria-labelledby="at-a-glance-title">
-            <h2 id="at-a-glance-title" className={styles.factsTitle}>
-              {facts.title}
-            </h2>
-            <dl className={styles.factList}>
-              {[
-                [
-                  facts.location,
-                  <Link
-                    key="city"
-                    href={cityPath(city)}
-                    prefetch={false}
-                    className={styles.cityLink}
-                  >
-                    {cityAndCountry(city)}
-                  </Link>,
-                ],
-                [
-                  facts.workplace,
-                  <address key="workplace" className={styles.address}>
-                    {[office.name, ...officeAddress(office, city)].map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                  </address>,
-                ],
-                [facts.employmentType, jobPage.employmentTypes[job.employmentType]],
-                [facts.salary, salaryRange(job.salary)],
-                [facts.datePosted, <DateText key="posted" date={job.datePosted} />],
-                [
-                  facts.validThrough,
-                  <DateText key="closes" date={job.validThrough} dateTime={closes} />,
-                ],
-              ].map(([term, value]) => (
-                <div key={String(term)} className={styles.fact}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <ButtonLink href={href} aria-label={applyLabel(job)} width="full">
-              {careersPage.jobs.apply}
-            </ButtonLink>
-          </section>
+          <Island>
+            <section className={styles.facts} aria-labelledby="at-a-glance-title">
+              <h2 id="at-a-glance-title" className={styles.factsTitle}>
+                {facts.title}
+              </h2>
+              <dl className={styles.factList}>
+                {[
+                  [
+                    facts.location,
+                    <Link
+                      key="city"
+                      href={cityPath(city)}
+                      prefetch={false}
+                      className={styles.cityLink}
+                    >
+                      {cityAndCountry(city)}
+                    </Link>,
+                  ],
+                  [
+                    facts.workplace,
+                    <address key="workplace" className={styles.address}>
+                      {[office.name, ...officeAddress(office, city)].map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                    </address>,
+                  ],
+                  [facts.employmentType, jobPage.employmentTypes[job.employmentType]],
+                  [facts.salary, salaryRange(job.salary)],
+                  [facts.datePosted, <DateText key="posted" date={job.datePosted} />],
+                  [
+                    facts.validThrough,
+                    <DateText key="closes" date={job.validThrough} dateTime={closes} />,
+                  ],
+                ].map(([term, value]) => (
+                  <div key={String(term)} className={styles.fact}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ButtonLink href={href} aria-label={applyLabel(job)} width="full">
+                {careersPage.jobs.apply}
+              </ButtonLink>
+            </section>
+          </Island>
           <div className={styles.description}>
             <p className={styles.lead}>{job.summary}</p>
             {jobDescription(job).map((part) => (
-              <section key={part.id} aria-labelledby={`${part.id}-title`} className={styles.part}>
-                <h2 id={`${part.id}-title`} className={styles.partTitle}>
-                  {part.title}
-                </h2>
-                {'paragraphs' in part ? (
-                  part.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
-                ) : (
-                  <ul className={styles.points}>
-                    {part.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <Island key={part.id}>
+                <section aria-labelledby={`${part.id}-title`} className={styles.part}>
+                  <h2 id={`${part.id}-title`} className={styles.partTitle}>
+                    {part.title}
+                  </h2>
+                  {'paragraphs' in part ? (
+                    part.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+                  ) : (
+                    <ul className={styles.points}>
+                      {part.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </Island>
             ))}
-            <section aria-labelledby="apply-title" className={styles.part}>
-              <h2 id="apply-title" className={styles.partTitle}>
-                {sections.apply}
-              </h2>
-              <p>{apply.text}</p>
-              <p className={styles.closing}>{closingText(job, city.name)}</p>
-              <ButtonLink href={href} aria-label={applyLabel(job)} className={styles.apply}>
-                {careersPage.jobs.apply}
-              </ButtonLink>
-              <p className={styles.writeTo}>
-                {apply.writeTo} <a href={`mailto:${email}`}>{email}</a> {apply.writeToEnd}
-              </p>
-              <p>
-                {apply.privacy}{' '}
-                <Link href={privacyHref} prefetch={false}>
-                  {apply.privacyLink}
-                </Link>
-                .
-              </p>
-              <section aria-labelledby={`${adjustments.id}-title`} className={styles.part}>
-                <h3 id={`${adjustments.id}-title`} className={styles.stepTitle}>
-                  {adjustments.title}
-                </h3>
-                <p>{adjustments.text}</p>
+            <Island>
+              <section aria-labelledby="apply-title" className={styles.part}>
+                <h2 id="apply-title" className={styles.partTitle}>
+                  {sections.apply}
+                </h2>
+                <p>{apply.text}</p>
+                <p className={styles.closing}>{closingText(job, city.name)}</p>
+                <ButtonLink href={href} aria-label={applyLabel(job)} className={styles.apply}>
+                  {careersPage.jobs.apply}
+                </ButtonLink>
                 <p className={styles.writeTo}>
-                  <a href={mailtoHref(email, { subject: adjustmentSubject(job) })}>
-                    {adjustments.action}
-                  </a>{' '}
-                  ({email})
+                  {apply.writeTo} <a href={`mailto:${email}`}>{email}</a> {apply.writeToEnd}
                 </p>
+                <p>
+                  {apply.privacy}{' '}
+                  <Link href={privacyHref} prefetch={false}>
+                    {apply.privacyLink}
+                  </Link>
+                  .
+                </p>
+                <section aria-labelledby={`${adjustments.id}-title`} className={styles.part}>
+                  <h3 id={`${adjustments.id}-title`} className={styles.stepTitle}>
+                    {adjustments.title}
+                  </h3>
+                  <p>{adjustments.text}</p>
+                  <p className={styles.writeTo}>
+                    <a href={mailtoHref(email, { subject: adjustmentSubject(job) })}>
+                      {adjustments.action}
+                    </a>{' '}
+                    ({email})
+                  </p>
+                </section>
+                <section aria-labelledby={`${nextSteps.id}-title`} className={styles.part}>
+                  <h3 id={`${nextSteps.id}-title`} className={styles.stepTitle}>
+                    {nextSteps.title}
+                  </h3>
+                  <ol className={styles.stages}>
+                    {nextSteps.stages.map((stage) => (
+                      <li key={stage}>{stage}</li>
+                    ))}
+                  </ol>
+                </section>
+                <p className={styles.note}>{apply.equalOpportunity}</p>
               </section>
-              <section aria-labelledby={`${nextSteps.id}-title`} className={styles.part}>
-                <h3 id={`${nextSteps.id}-title`} className={styles.stepTitle}>
-                  {nextSteps.title}
-                </h3>
-                <ol className={styles.stages}>
-                  {nextSteps.stages.map((stage) => (
-                    <li key={stage}>{stage}</li>
-                  ))}
-                </ol>
-              </section>
-              <p className={styles.note}>{apply.equalOpportunity}</p>
-            </section>
+            </Island>
           </div>
         </div>
         {sameCity.length > 0 && (
-          <section aria-labelledby="same-city-title" className={styles.sameCity}>
-            <h2 id="same-city-title" className={styles.partTitle}>
-              {sameCityTitle(city.name)}
-            </h2>
-            <ul role="list" className={styles.otherList}>
-              {sameCity.map((other) => (
-                <li key={other.id}>
-                  <Link href={jobPath(other)} prefetch={false} className={styles.otherLink}>
-                    {other.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Island>
+            <section aria-labelledby="same-city-title" className={styles.sameCity}>
+              <h2 id="same-city-title" className={styles.partTitle}>
+                {sameCityTitle(city.name)}
+              </h2>
+              <ul role="list" className={styles.otherList}>
+                {sameCity.map((other) => (
+                  <li key={other.id}>
+                    <Link href={jobPath(other)} prefetch={false} className={styles.otherLink}>
+                      {other.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Island>
         )}
       </div>
     </>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import type { NavLink, NoticePart } from '@/content/types';
+import { Island } from '@/components/Island/Island';
 
 import * as styles from './Notice.css';
 
@@ -76,7 +77,9 @@ export function Notice({ lead, parts, reviewed }: NoticeProps) {
         </p>
       ))}
       {parts.map((part) => (
-        <NoticeSection key={part.id} part={part} level={2} />
+        <Island key={part.id}>
+          <NoticeSection part={part} level={2} />
+        </Island>
       ))}
       <p className={styles.reviewed}>{reviewed}</p>
     </div>

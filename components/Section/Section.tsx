@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Island } from '@/components/Island/Island';
+
 import * as styles from './Section.css';
 
 type SectionProps = styles.SectionVariants & {
@@ -25,11 +27,13 @@ export function Section({
 }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} className={styles.root({ spacing, joined })} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title({ titleVisibility, titleAlign })}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Island>
+      <section id={id} className={styles.root({ spacing, joined })} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title({ titleVisibility, titleAlign })}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Island>
   );
 }
