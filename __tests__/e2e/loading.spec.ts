@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { expect, hydrate, NOT_FOUND, pages, test } from './fixtures';
+import { expect, holdScripts, hydrate, NOT_FOUND, pages, test } from './fixtures';
 
 /**
  * The page paints and reads its HTML first, then asks for the fonts; Next's runtime (served
@@ -82,6 +82,46 @@ for (const path of [...pages, NOT_FOUND]) {
 }
 
 type Insertion = { src: string; queued: number | null };
+
+test('fonts that arrive while React starts are switched on once it has hydrated', async ({
+  page,
+}) => {
+  // The order in which <html> gets its two marks.
+  await page.addInitScript(() => {
+    const marks: string[] = [];
+    (window as unknown as { marks: string[] }).marks = marks;
+    new MutationObserver((records) => {
+      for (const { attributeName } of records) if (attributeName) marks.push(attributeName);
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  let releaseFonts = () => {};
+  const fontGate = new Promise<void>((resolve) => (releaseFonts = resolve));
+  await page.route(/\.woff2$/, async (route) => {
+    await fontGate;
+    await route.continue();
+  });
+  const scripts = await holdScripts(page);
+  const fontRequested = page.waitForRequest(/\.woff2$/);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await fontRequested;
+  // The first interaction starts the runtime: its chunks are in the page, and held.
+  await page.keyboard.press('Shift');
+  await expect.poll(scripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
+  const fontsLoaded = page.evaluate(() => document.fonts.ready.then(() => document.fonts.size));
+  releaseFonts();
+  await fontsLoaded;
+  // Loaded, and not switched on while React has yet to start (well within the 3 s fallback)...
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(await page.locator('html[data-fonts]').count()).toBe(0);
+  // ...but once it has hydrated.
+  scripts.release();
+  await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+  const marks = await page.evaluate(() => (window as unknown as { marks: string[] }).marks);
+  expect(marks.filter((mark) => /^data-(hydrated|fonts)$/.test(mark))).toEqual([
+    'data-hydrated',
+    'data-fonts',
+  ]);
+});
 
 test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
   page,
