@@ -94,10 +94,15 @@ for (const path of views) {
     }
 
     if (path === '/locations' && !isPhone(page)) {
-      // The map keeps its own palette (SVG preserves it), so markers and labels stay apart.
-      const map = await page.locator('figure svg').evaluate((svg) => {
+      // The map keeps its own palette (SVG preserves it, and its land is an image, which
+      // forced colours leave as drawn), so markers and labels stay apart.
+      const map = await page.locator('figure svg').evaluate(async (svg) => {
         const paint = (selector: string) => getComputedStyle(svg.querySelector(selector)!);
-        const [sea, land] = [getComputedStyle(svg).backgroundColor, paint('path').fill];
+        const { backgroundColor: sea, backgroundImage } = getComputedStyle(svg);
+        const url = /^url\("(.+)"\)$/.exec(backgroundImage)?.[1];
+        const image = url ? await (await fetch(url)).text() : '';
+        const hex = /<path fill="#([0-9A-Fa-f]{6})"/.exec(image)?.[1] ?? '';
+        const land = `rgb(${[0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16))})`;
         const { fill: marker, stroke: ring } = paint('circle');
         return { sea, land, marker, ring, box: paint('rect').fill, label: paint('text').fill };
       });

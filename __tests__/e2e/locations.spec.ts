@@ -19,6 +19,9 @@ const cityList = (page: Page) => page.getByRole('list', { name: 'Cities where Sc
 
 type Point = { x: number; y: number };
 
+/** The map's land: an image of its own, the map's background from the tablet width up. */
+const LAND_IMAGE = '/locations/land.svg';
+
 test.describe('Locations page', () => {
   test.beforeEach(({ page }) => page.goto('/locations'));
 
@@ -52,8 +55,18 @@ test.describe('Locations page', () => {
           const href = `/locations/${allCities[index]!.id}`;
           await expect(item.getByRole('link')).toHaveAttribute('href', href);
         }
+        // Nor does a phone fetch the map's land, drawn from the tablet width up.
+        await page.waitForLoadState('load');
+        const fetched = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        );
+        expect(fetched).not.toContain(LAND_IMAGE);
         return;
       }
+      await expect(page.locator('svg[role="group"]')).toHaveCSS(
+        'background-image',
+        new RegExp(`url\\("[^"]*${LAND_IMAGE}"\\)`),
+      );
       await expect(map(page)).toBeVisible();
       await expect(cityList(page)).toBeHidden();
       // One link a city, named by the city and its country; the land is hidden.

@@ -116,6 +116,14 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   await loadLazyImages(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
+  // And the background images (the map's land), decoded as the page draws them.
+  await page.evaluate(() => {
+    const urls = [...document.querySelectorAll('*')].flatMap((element) => {
+      const url = /^url\("(.+)"\)$/.exec(getComputedStyle(element).backgroundImage)?.[1];
+      return url ? [url] : [];
+    });
+    return Promise.all(urls.map((url) => Object.assign(new Image(), { src: url }).decode()));
+  });
   // The copyright's year changes yearly. Hidden, not masked: a mask breaks an open modal.
   await page
     .getByRole('contentinfo')

@@ -5,6 +5,9 @@ import { border, icon, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text } from '@/styles/typography.css';
 
+/** The map's land, drawn at build time by app/locations/land.svg/route.ts. */
+const LAND_IMAGE_PATH = '/locations/land.svg';
+
 /*
  * Below the tablet width the map would be too small to read, so the plain list replaces it.
  * Both are in the HTML once; display: none takes the hidden one out of layout and out of
@@ -15,15 +18,25 @@ export const figure = style({
   '@media': { [media.tablet]: { display: 'grid', gap: vars.space.sm } },
 });
 
-/** Land in snow on an ink sea: snow on the white page would all but vanish. */
+/**
+ * Land in snow on an ink sea: snow on the white page would all but vanish. The land is the
+ * image app/locations/land.svg draws in the map's own coordinates, stretched to the box the
+ * viewBox gives the SVG, so it lies exactly under the markers; under the tablet width the
+ * figure is not displayed and the image not fetched.
+ */
 export const map = style({
   width: '100%',
   height: 'auto',
-  background: vars.color.ink,
+  backgroundColor: vars.color.ink,
   borderRadius: vars.radius.md,
+  '@media': {
+    [media.tablet]: {
+      backgroundImage: `url(${LAND_IMAGE_PATH})`,
+      backgroundSize: '100% 100%',
+      backgroundRepeat: 'no-repeat',
+    },
+  },
 });
-
-export const land = style({ fill: vars.color.snow });
 
 /** Sun markers with an ink ring, so they stand out on snow land too (WCAG 1.4.11, 3:1). */
 export const marker = style({ fill: vars.color.sun, stroke: vars.color.ink, strokeWidth: 2.5 });

@@ -1,6 +1,3 @@
-import type { Topology } from 'topojson-specification';
-import land from 'world-atlas/land-110m.json';
-
 import type { City } from '@/content/types';
 import { cityAndCountry, cityPath } from '@/lib/cities';
 
@@ -23,17 +20,20 @@ type CityMapProps = {
 /**
  * The world map of the cities, drawn at build time from Natural Earth data: a server
  * component, so it ships as inline SVG and no JavaScript. Each city's marker and label are
- * one link to the city's page, as is each entry of the list.
+ * one link to the city's page, as is each entry of the list. The land is an image of its
+ * own (app/locations/land.svg), the map's background from the tablet width up: below it
+ * the list replaces the map, and phones neither download the land nor carry its 14 kB of
+ * path in the page's HTML.
  *
  * Accessibility: the map is a group named "World map of the cities where Scoot runs" whose
  * only content for assistive technology is its links, one a city, each named "New York,
  * United States" and reached with Tab in the order the eye reads the map (row by row, left
- * to right); the land is hidden. The plain <ul> shown instead on small screens is the same
+ * to right); the land is a background. The plain <ul> shown instead on small screens is the same
  * links as text. Only one of the two is displayed at any width (display: none removes the
  * other from the accessibility tree and the tab order), so nobody meets the cities twice.
  */
 export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: CityMapProps) {
-  const map = buildCityMap(land as unknown as Topology, cities);
+  const map = buildCityMap(cities);
   return (
     <Section id={id} title={title} spacing="compact">
       <figure className={styles.figure}>
@@ -43,7 +43,6 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
           role="group"
           aria-label={mapLabel}
         >
-          <path className={styles.land} d={map.landPath} aria-hidden="true" />
           <g>
             {inReadingOrder(map.cities).map((city) => (
               <a

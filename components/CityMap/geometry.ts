@@ -139,6 +139,19 @@ export function landPathFromTopology(topology: Topology, projection: GeoProjecti
   return geoToPath(feature(topology, land), projection);
 }
 
+/**
+ * The map's land as an SVG image of its own, in the map's coordinates, so that it lies
+ * exactly under the markers when both fill the same box.
+ */
+export function landImage(topology: Topology, fill: string) {
+  const { projection, width, height } = createProjection();
+  const path = landPathFromTopology(topology, projection);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` +
+    `<path fill="${fill}" d="${path}"/></svg>\n`
+  );
+}
+
 /* ---------------------------------------------------------------- label placement */
 
 export type LabelInput = { id: string; text: string; x: number; y: number };
@@ -366,7 +379,6 @@ export type CityMapCity = MapCity & { marker: Point; label: LabelPlacement };
 export type CityMapGeometry = {
   width: number;
   height: number;
-  landPath: string;
   cities: CityMapCity[];
 };
 
@@ -381,9 +393,8 @@ function roundRect(rect: Rect): Rect {
   };
 }
 
-/** Everything the map component draws, for any list of cities. */
+/** Everything the map component draws but the land (landImage), for any list of cities. */
 export function buildCityMap<C extends MapCity>(
-  topology: Topology,
   cities: readonly C[],
 ): Omit<CityMapGeometry, 'cities'> & { cities: (C & { marker: Point; label: LabelPlacement })[] } {
   const { projection, width, height } = createProjection();
@@ -398,7 +409,6 @@ export function buildCityMap<C extends MapCity>(
   return {
     width,
     height,
-    landPath: landPathFromTopology(topology, projection),
     cities: cities.map((city, index) => {
       const label = labels[index]!;
       return {

@@ -10,6 +10,7 @@ import {
   createProjection,
   inReadingOrder,
   labelSize,
+  landImage,
   placeLabels,
   projectPoint,
   rectsOverlap,
@@ -22,7 +23,7 @@ const topology = land as unknown as Topology;
 
 /** Builds the map of `list`, expecting every marker and label on it, readable and apart. */
 function expectReadableMap(list: readonly MapCity[]) {
-  const map = buildCityMap(topology, list);
+  const map = buildCityMap(list);
   expect(map.cities).toHaveLength(list.length);
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= map.width && y <= map.height;
   const problems: string[] = [];
@@ -45,7 +46,7 @@ function expectReadableMap(list: readonly MapCity[]) {
 
 describe('the map projection', () => {
   it('puts each live city where its latitude and longitude say', () => {
-    const map = buildCityMap(topology, cities);
+    const map = buildCityMap(cities);
     const order = (axis: 'x' | 'y') =>
       [...map.cities].sort((a, b) => a.marker[axis] - b.marker[axis]).map((city) => city.id);
     expect(order('x')).toEqual(['new-york', 'london', 'jakarta', 'yokohama']); // west to east
@@ -80,11 +81,17 @@ describe('the map projection', () => {
     expect(at('amsterdam').y).toBeLessThan(at('rotterdam').y);
   });
 
-  it('draws the land as one compact path within the byte budget', () => {
-    const { landPath } = buildCityMap(topology, cities);
-    expect(landPath).toMatch(/^M\d+ \d+l/);
-    expect(landPath.length).toBeGreaterThan(5_000); // real coastlines, not a placeholder
-    expect(landPath.length).toBeLessThan(40_000);
+  it('draws the land as an image of one compact path, in the map’s own box', () => {
+    const { width, height } = buildCityMap(cities);
+    const image = landImage(topology, '#F2F4F7');
+    const [, viewBox, fill, path] =
+      image.match(/^<svg [^>]*viewBox="([^"]+)"><path fill="([^"]+)" d="([^"]+)"\/><\/svg>\n$/) ??
+      [];
+    expect(viewBox).toBe(`0 0 ${width} ${height}`);
+    expect(fill).toBe('#F2F4F7');
+    expect(path).toMatch(/^M\d+ \d+l/);
+    expect(path!.length).toBeGreaterThan(5_000); // real coastlines, not a placeholder
+    expect(path!.length).toBeLessThan(40_000);
   });
 });
 
