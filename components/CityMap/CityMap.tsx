@@ -28,9 +28,10 @@ type CityMapProps = {
  * Accessibility: the map is a group named "World map of the cities where Scoot runs" whose
  * only content for assistive technology is its links, one a city, each named "New York,
  * United States" and reached with Tab in the order the eye reads the map (row by row, left
- * to right); the land is a background. The plain <ul> shown instead on small screens is the same
- * links as text. Only one of the two is displayed at any width (display: none removes the
- * other from the accessibility tree and the tab order), so nobody meets the cities twice.
+ * to right); the land, a background, is not in it. The plain <ul> shown instead on small
+ * screens is the same links as text. Only one of the two is displayed at any width
+ * (display: none removes the other from the accessibility tree and the tab order), so
+ * nobody meets the cities twice.
  */
 export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: CityMapProps) {
   const map = buildCityMap(cities);

@@ -12,8 +12,9 @@ import { Activity, type ReactNode } from 'react';
  * boundary, an island is always written in place in the HTML (between two comments), so the
  * page without JavaScript is unchanged.
  *
- * Every block of a page is one (the bar, each section, the footer); the hydration marker is
- * the last, so `data-hydrated` still means that every island has hydrated.
+ * Every block of a page is one (the bar, each section, the footer). The hydration marker is
+ * an island of its own: the islands left to hydrate hydrate in one pass, the marker's with
+ * them, so `data-hydrated` still means that every island has hydrated.
  */
 export function Island({ children }: { children: ReactNode }) {
   return <Activity>{children}</Activity>;
