@@ -81,8 +81,6 @@ for (const path of [...pages, NOT_FOUND]) {
   });
 }
 
-type Insertion = { src: string; queued: number | null };
-
 test('fonts that arrive while React starts are switched on once it has hydrated', async ({
   page,
 }) => {
@@ -122,6 +120,8 @@ test('fonts that arrive while React starts are switched on once it has hydrated'
     'data-fonts',
   ]);
 });
+
+type Insertion = { src: string; queued: number | null };
 
 test('the runtime chunk is fetched once, ahead, and runs after every other start-up chunk', async ({
   page,

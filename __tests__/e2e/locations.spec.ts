@@ -69,7 +69,7 @@ test.describe('Locations page', () => {
       );
       await expect(map(page)).toBeVisible();
       await expect(cityList(page)).toBeHidden();
-      // One link a city, named by the city and its country; the land is hidden.
+      // One link a city, named by the city and its country; the land is only a background.
       await expect(map(page).getByRole('link')).toHaveCount(4);
       const centres: Point[] = [];
       for (const [name, country] of cities) {
