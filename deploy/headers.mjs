@@ -75,13 +75,20 @@ export const documentContentSecurityPolicy = [
 ].join('; ');
 
 /**
+ * The one script outside the build output a page loads: the invoker commands polyfill, asked
+ * for only where the browser lacks them (components/Navbar/invokersPolyfill.ts, served by
+ * app/invokers-polyfill.js).
+ */
+export const invokersPolyfillPath = '/invokers-polyfill.js';
+
+/**
  * The Trusted Types policy every page creates before anything else runs (the build puts it
  * right after the page's CSP), under `require-trusted-types-for 'script'`. It is the only
  * policy the page's own scripts create (`trusted-types default`), and it passes only what the
  * runtime really assigns to the DOM's script sinks (tried in Chromium):
  * - script URLs of the site's own build output: the loader (deploy/runtime-loading.mjs),
  *   React DOM's hoisted <script src> assigns them as strings (webpack's chunk loader has a
- *   policy of its own, `nextjs#bundler`, which the CSP names too);
+ *   policy of its own, `nextjs#bundler`, which the CSP names too); and the polyfill's URL;
  * - HTML without markup: React DOM writes JSON-LD (dangerouslySetInnerHTML) on client-side
  *   navigations, and app/structuredData escapes every `<` in it; and React's own empty
  *   `<script></script>`, through which it creates script elements that never run.
@@ -93,7 +100,8 @@ export const trustedTypesPolicy =
   // `<\\/script>`: the text sits in a <script> element, which a `</script>` would end.
   "createHTML:function(h){if(h==='<script><\\/script>'||h.indexOf('<')<0)return h}," +
   'createScriptURL:function(u){var x=new URL(u,document.baseURI);' +
-  "if(x.origin===location.origin&&x.pathname.indexOf('/_next/static/')===0)return u}" +
+  "if(x.origin===location.origin&&(x.pathname.indexOf('/_next/static/')===0||" +
+  `x.pathname===${JSON.stringify(invokersPolyfillPath)}))return u}` +
   '})})(window.trustedTypes)';
 
 /**

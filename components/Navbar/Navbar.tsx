@@ -5,7 +5,7 @@ import { inPageLinkScript } from '@/components/GetScootinButton/inPageLinkScript
 import { Island } from '@/components/Island/Island';
 import { LogoLink } from '@/components/Logo/Logo';
 
-import { invokersPolyfillScript } from './invokersPolyfill';
+import { invokersPolyfillLoader } from './invokersPolyfill';
 import { menuStateScript } from './menuStateScript';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './Navbar.css';
@@ -35,7 +35,7 @@ export function Navbar() {
           </nav>
           <GetScootinButton className={styles.cta} />
           {/* Before the menu's markup: its hamburger works on the first tap in every engine. */}
-          <script dangerouslySetInnerHTML={{ __html: invokersPolyfillScript }} />
+          <script dangerouslySetInnerHTML={{ __html: invokersPolyfillLoader }} />
           <MobileMenu links={mainNavLinks} copy={menuCopy} />
           {/* The hamburger's aria-expanded follows the dialog, before React and after. */}
           <script dangerouslySetInnerHTML={{ __html: menuStateScript }} />

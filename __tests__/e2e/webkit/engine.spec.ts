@@ -5,6 +5,7 @@ import { routeHeadings } from '../servers';
 import { faqGroups } from '../../../content/faq';
 import { layoutCopy } from '../../../content/layout';
 import { FOOTER_CTA_ID } from '../../../content/site';
+import { invokersPolyfillPath } from '../../../deploy/headers.mjs';
 import {
   byText,
   DESKTOP,
@@ -257,13 +258,15 @@ test.describe('WebKit: before the runtime, which starts on the first interaction
     expect(await hydrated(driver)).toBe(false);
   });
 
-  test('the menu: the hamburger opens it on the first tap (invoker commands polyfilled inline)', async ({
+  test('the menu: the hamburger opens it on the first tap (invoker commands polyfilled at once)', async ({
     driver,
     heldScripts,
   }) => {
     await driver.get(`${heldScripts.origin}/about`);
     const polyfilled = 'return !/native code/.test(String(globalThis.CommandEvent))';
     expect(await run(driver, polyfilled), 'WebKit has no invoker commands of its own').toBe(true);
+    const polyfill = `return performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '${invokersPolyfillPath}').length`;
+    expect(await run(driver, polyfill), 'the polyfill, asked for by the page').toBe(1);
     await openTheMenu(driver);
     await expect.poll(heldScripts.held, { message: 'script chunks held back' }).toBeGreaterThan(0);
     expect(await hydrated(driver)).toBe(false);
