@@ -1,22 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run audit`: builds the site, serves out/ as production does (nginx by default) with a
- * floor page beside it (a title, a heading, a paragraph), measures the floor and the routes in
- * turns and judges each route by its excess over the floor, since a busy host slows both alike.
- * Writes docs/audit/latest.{md,json}; exits 1 on a broken budget (quality/budgets.mjs), 2 when
- * the audit fails. Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3),
- * --samples N (host benchmarks, 9), --route NAME (repeatable: /, /about, /careers, /locations,
- * 404, job, city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none),
- * --cpu X (the mid-tier slowdown instead of the host's, to compare two builds at one).
- *
- * One CPU multiplier per host: the median benchmark index of samples taken first makes this
- * host the mid-tier phone (calibratedSlowdown, 4x at most), the low-end phone has twice it. A
- * Lighthouse run gathers a page once (simulated slow 4G) and simulates its trace at both
- * slowdowns and, when the mid-tier's differs, at Lighthouse's default 4x (PageSpeed Insights). Taps are measured: a phone-sized Chromium on
- * slow 4G, its CPU slowed by CDP at each phone's slowdown, taps a paragraph at fixed times
- * after the first paint, and Event Timing gives each tap's duration (input to next paint).
- * Not Lighthouse CI (@lhci/cli): it pins Lighthouse 12 and asserts each URL on its own against
- * fixed figures, so it cannot judge a route against a floor of the same run, nor tap.
+ * floor page beside it (a title, a heading, a paragraph), measures both in turns and judges
+ * each route by its excess over the floor, since a busy host slows both alike; taps are judged
+ * as they are. Writes docs/audit/latest.{md,json}; exits 1 on a broken budget
+ * (quality/budgets.mjs), 2 when the audit fails. How it measures: docs/audit/README.md.
+ * Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3), --samples N
+ * (host benchmarks, 9), --route NAME (repeatable: /, /about, /careers, /locations, 404, job,
+ * city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none), --cpu X (the
+ * mid-tier slowdown instead of the host's, to compare two builds at one).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,10 +17,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { launch } from 'chrome-launcher';
+import CDP from 'chrome-remote-interface';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright';
 
 import { calibratedSlowdown, median } from './audit-figures.mjs';
 import { budgets } from './budgets.mjs';
@@ -52,6 +44,7 @@ const METRICS = {
 };
 /** @typedef {Record<string, number>} Figures tbtMs, lcpMs, fcpMs, scriptBytes, totalBytes */
 /** @typedef {{ index: number, error: string | null, byPhone: Record<string, Figures> }} Run */
+const CHROME = { chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_FLAGS] };
 
 /** The sections, the 404 view, the sitemap's first job and city pages. @param {string[]} only */
 function pickRoutes(only) {
@@ -77,8 +70,7 @@ function pickRoutes(only) {
 async function lighthouseRun(url, slowdowns) {
   const dir = mkdtempSync(join(tmpdir(), 'scoot-lighthouse-'));
   try {
-    const chromeFlags = ['--headless', ...CHROMIUM_FLAGS];
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+    const chrome = await launch(CHROME);
     const gather = lighthouse(url, { ...FLAGS, port: chrome.port, gatherMode: dir });
     await gather.finally(() => chrome.kill());
     const saved = join(dir, 'artifacts.json');
@@ -147,51 +139,66 @@ function findTarget() {
 const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * One round of taps on a fresh page (empty cache), slow 4G, CPU slowed `rate` times: each
- * tap's longest pointer, touch, mouse or click event (0: every one under 16 ms).
- * @param {import('playwright').Browser} browser @param {string} url @param {number} rate
+ * One round of taps on a fresh page (its own profile: empty cache), Lighthouse's phone on slow
+ * 4G, its CPU slowed `rate` times: each tap's longest pointer, touch, mouse or click event (0:
+ * all under 16 ms). Over CDP with no Runtime domain, unlike Playwright, whose inspector made
+ * every start-up pay for what no phone does (docs/audit/README.md).
+ * @param {CDP.Client} browser @param {string} url @param {number} rate
  */
 async function tapRound(browser, url, rate) {
   const { screenEmulationMetrics, throttling, userAgents } = lighthouseConstants;
   const { width = 412, height = 823, deviceScaleFactor } = screenEmulationMetrics.mobile ?? {};
-  const phone = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
-  const context = await browser.newContext({ ...phone, userAgent: userAgents.mobile });
+  const { rttMs: latency, throughputKbps } = throttling.mobileSlow4G;
+  const [downloadThroughput, uploadThroughput] = [throughputKbps * 128, 750 * 128]; // bytes/s
+  const network = { offline: false, latency, downloadThroughput, uploadThroughput };
+  const { browserContextId } = await browser.Target.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await page.addInitScript(observeEvents);
-    const cdp = await context.newCDPSession(page);
-    const { rttMs: latency, throughputKbps } = throttling.mobileSlow4G;
-    const [downloadThroughput, uploadThroughput] = [throughputKbps * 128, 750 * 128]; // bytes/s
-    await cdp.send('Network.enable');
-    const network = { offline: false, latency, downloadThroughput, uploadThroughput };
-    await cdp.send('Network.emulateNetworkConditions', network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(url, { waitUntil: 'commit' });
-    let target = null;
+    const { targetId } = await browser.Target.createTarget({ url: '', browserContextId });
+    const { sessionId } = await browser.Target.attachToTarget({ targetId, flatten: true });
+    /** @type {(method: string, params?: object) => Promise<any>} */
+    const send = (method, params) => browser.send(/** @type {any} */ (method), params, sessionId);
+    /** @param {Function} fn @returns {Promise<any>} what it returns in the page */
+    const evaluate = async (fn) =>
+      (await send('Runtime.evaluate', { expression: `(${fn})()`, returnByValue: true })).result
+        .value;
+    for (const [method, params] of Object.entries({
+      'Emulation.setDeviceMetricsOverride': { width, height, deviceScaleFactor, mobile: true },
+      'Emulation.setTouchEmulationEnabled': { enabled: true },
+      'Emulation.setUserAgentOverride': { userAgent: userAgents.mobile },
+      'Network.enable': {},
+      'Network.emulateNetworkConditions': network,
+      'Emulation.setCPUThrottlingRate': { rate },
+      'Page.enable': {},
+      'Page.addScriptToEvaluateOnNewDocument': { source: `(${observeEvents})()` },
+      'Page.navigate': { url },
+    }))
+      await send(method, params);
+    let target = null; // findTarget's
     for (const deadline = Date.now() + 30_000; !target; await sleep(20)) {
       if (Date.now() > deadline) throw new Error(`${url}: no first paint with text to tap`);
-      target = await page.evaluate(findTarget);
+      target = await evaluate(findTarget);
     }
-    const painted = Date.now() - (target.now - target.paint);
+    const { x, y, paint, now } = target;
+    const painted = Date.now() - (now - paint);
     /** @type {number[]} page times, just before each tap is sent */
     const tappedAt = [];
     for (const offset of OFFSETS) {
       await sleep(painted + offset - Date.now());
-      tappedAt.push(target.paint + Date.now() - painted);
-      await page.touchscreen.tap(target.x, target.y);
+      tappedAt.push(paint + Date.now() - painted);
+      await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     }
     await sleep(1000);
     /** @type {[string, number, number][]} */
-    const events = await page.evaluate(() => /** @type {any} */ (window).auditEvents);
+    const events = await evaluate(() => /** @type {any} */ (window).auditEvents);
     return tappedAt.map((at, i) => {
       const [from, to] = [at - 10, (tappedAt[i + 1] ?? Infinity) - 10];
       const ofTap = (/** @type {[string, number, number]} */ [name, t]) =>
         /pointer|touch|mouse|click/.test(name) && t >= from && t < to;
-      const tap = events.filter(ofTap);
-      return Math.max(0, ...tap.map(([, , duration]) => duration));
+      return Math.max(0, ...events.filter(ofTap).map(([, , duration]) => duration));
     });
   } finally {
-    await context.close();
+    await browser.Target.disposeBrowserContext({ browserContextId });
   }
 }
 
@@ -215,17 +222,18 @@ async function main() {
   if (!options['skip-build'])
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
   const pages = pickRoutes(options.route);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const blank = await browser.newPage();
-  /** @type {number[]} */
-  const hostSamples = [];
-  const benchmark = `(${pageFunctions.computeBenchmarkIndex})()`;
-  while (hostSamples.length < samples) hostSamples.push(Number(await blank.evaluate(benchmark)));
+  const chrome = await launch(CHROME);
+  const { webSocketDebuggerUrl, Browser } = await CDP.Version({ port: chrome.port });
+  const client = await CDP({ target: webSocketDebuggerUrl });
+  const blank = await CDP({ port: chrome.port }); // the browser's first tab, on about:blank
+  const benchmark = { expression: `(${pageFunctions.computeBenchmarkIndex})()` };
+  const hostSamples = /** @type {number[]} */ ([]);
+  while (hostSamples.length < samples)
+    hostSamples.push((await blank.Runtime.evaluate(benchmark)).result.value);
   await blank.close();
   const hostIndex = median(hostSamples);
   const midTier = options.cpu ? Number(options.cpu) : calibratedSlowdown(hostIndex);
-  /** @type {Record<string, number>} */
-  const slowdowns = midTier === 4 ? {} : { '4x': 4 };
+  const slowdowns = /** @type {Record<string, number>} */ (midTier === 4 ? {} : { '4x': 4 });
   for (const phone of PHONES) slowdowns[phone] = midTier * budgets.cpu[phone];
   log(`host benchmark index ${fixed(hostIndex)} (${hostSamples.map((v) => fixed(v))})`);
   const floorFile = join(root, 'out', FLOOR.file);
@@ -251,7 +259,7 @@ async function main() {
         for (const phone of PHONES)
           for (const page of pages) {
             const url = `${server.origin}${page.path}`;
-            const taps = await tapRound(browser, url, slowdowns[phone] ?? 1);
+            const taps = await tapRound(client, url, slowdowns[phone] ?? 1);
             results[page.name]?.taps[phone]?.push(taps);
             log(`taps ${round + 1}/${rounds} ${phone} ${page.name}: ${taps.join(', ')} ms`);
           }
@@ -259,12 +267,12 @@ async function main() {
       await server.stop();
     }
   } finally {
-    await browser.close();
+    await client.close();
+    chrome.kill();
     rmSync(floorFile, { force: true });
   }
 
-  /** @type {string[]} */
-  const failures = [];
+  const failures = /** @type {string[]} */ ([]);
   /** @param {number} value @param {number | undefined} limit @param {string} what */
   const judge = (value, limit, what) => {
     if (limit === undefined || value <= limit) return fixed(value);
@@ -278,12 +286,8 @@ async function main() {
     Object.entries(slowdowns).map(([phone, slowdown]) => {
       const limits =
         name === FLOOR.name ? undefined : budgets.excess[/** @type {'mid-tier'} */ (phone)];
-      /** @param {string} key */
-      const of = (key, scale = 1, digits = 0) => fixed(figure(name, phone, key) / scale, digits);
-      const [s, kB] = [
-        (/** @type {string} */ key) => of(key, 1000, 2),
-        (/** @type {string} */ key) => of(key, 1000, 1),
-      ];
+      /** @param {string} key @param {number} digits s or kB when over 0, else ms or bytes */
+      const of = (key, digits = 0) => fixed(figure(name, phone, key) / (digits ? 1000 : 1), digits);
       /** @param {'tbtMs' | 'lcpMs'} key */
       const excess = (key) => {
         const value = figure(name, phone, key) - figure(FLOOR.name, phone, key);
@@ -291,9 +295,9 @@ async function main() {
       };
       const runs = results[name]?.runs ?? [];
       const indices = runs.map((run) => fixed(run.index) + '*'.repeat(run.tries - 1)).join(', ');
-      const cells = [of('tbtMs'), excess('tbtMs'), s('lcpMs'), excess('lcpMs'), s('fcpMs')];
+      const cells = [of('tbtMs'), excess('tbtMs'), of('lcpMs', 2), excess('lcpMs'), of('fcpMs', 2)];
       const head = [name, phone, fixed(slowdown, 2)];
-      return [...head, ...cells, kB('scriptBytes'), kB('totalBytes'), indices];
+      return [...head, ...cells, of('scriptBytes', 1), of('totalBytes', 1), indices];
     }),
   );
   const tapRows = pages.flatMap(({ name }) =>
@@ -317,14 +321,10 @@ async function main() {
   if (options.out === '-') return;
 
   const lighthousePackage = join(root, 'node_modules', 'lighthouse', 'package.json');
-  const version = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: 'pipe' });
-  const where = {
-    ...{ ...machine(loadAtStart), loadAverageAtEnd: loadavg().map((v) => Number(v.toFixed(2))) },
-    ...{
-      chromium: version.split(' ')[1],
-      lighthouse: JSON.parse(readFileSync(lighthousePackage, 'utf8')).version,
-    },
-  };
+  const { version } = JSON.parse(readFileSync(lighthousePackage, 'utf8'));
+  const loadAverageAtEnd = loadavg().map((v) => Number(v.toFixed(2)));
+  const chromium = Browser.split('/')[1];
+  const where = { ...machine(loadAtStart), loadAverageAtEnd, chromium, lighthouse: version };
   const minutes = Number(((Date.now() - started.getTime()) / 60000).toFixed(1));
   const report = { date: started.toISOString(), minutes, machine: where, server: options.server };
   const host = { samples: hostSamples, index: hostIndex, slowdowns };
@@ -343,7 +343,7 @@ Written by \`npm run audit\` (quality/audit.mjs) on ${report.date} in ${minutes}
 - Node ${where.node}, Chromium ${where.chromium}, Lighthouse ${where.lighthouse}; server: ${options.server}
 - Host: Lighthouse benchmark index ${fixed(hostIndex)}, the median of ${hostSamples.map((v) => fixed(v)).join(', ')}. Mid-tier phone ${fixed(midTier, 2)}x${options.cpu ? ' (--cpu)' : ''}, low-end ${fixed(slowdowns['low-end'], 2)}x; 4x is Lighthouse's default, as PageSpeed Insights runs it
 - Lighthouse: ${runs} run(s) per page in turns, simulated slow 4G, medians; excess = the route's median minus the floor's. A run whose index was over 25 % away from the host's ran again, 3 tries at most, the closest kept (one * per extra try)
-- Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP; per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration
+- Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP (no Runtime domain); per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration
 
 ${tables}
 `,
