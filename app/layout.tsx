@@ -19,7 +19,7 @@ import { Navbar } from '@/components/Navbar/Navbar';
 import { fallbackStyle, fontLoadingScript, noScriptStyle } from './fontLoading';
 import { fontVariables, lexendDeca, spaceMono } from './fonts';
 import * as styles from './layout.css';
-import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';
+import { iconPath, pngIcons, svgIconUrl } from './metadata';
 import { caseFixHeadScript, slashFixScript } from './routing';
 import { graph, organization, webSite } from './structuredData';
 
@@ -40,7 +40,7 @@ export const metadata: Metadata = {
   icons: {
     icon: [
       { url: iconPath(favicon), sizes: `${favicon.size}x${favicon.size}`, type: 'image/png' },
-      { url: SVG_ICON_PATH, sizes: 'any', type: 'image/svg+xml' },
+      { url: svgIconUrl, sizes: 'any', type: 'image/svg+xml' },
     ],
     apple: [{ url: iconPath(appleIcon), sizes: `${appleIcon.size}x${appleIcon.size}` }],
   },

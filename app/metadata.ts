@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { Metadata } from 'next';
 
 import { type PageKey, pages } from '@/content/pageRegistry';
@@ -9,6 +12,9 @@ import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types
 import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { absoluteUrl } from '@/lib/siteUrl';
+import { svgDataUrl } from '@/components/Illustration/Illustration';
+
+import { MARK_FILE } from './imageSources';
 
 /** What a page tells search engines and link previews: `metadata` in its copy. */
 export function pageMetadataContent(page: PageKey): PageMetadata {
@@ -138,8 +144,15 @@ export const pngIcons = [
 
 export type PngIcon = (typeof pngIcons)[number];
 
-/** The mark itself: app/icon.svg, which the build copies to out/icon.svg. */
+/** The mark itself: app/icon.svg, which the build copies to out/icon.svg (the manifest's). */
 export const SVG_ICON_PATH = '/icon.svg';
+
+/**
+ * The pages' SVG favicon: the mark (370 bytes) in the markup, as a data: URL. Linked as
+ * /icon.svg it was a request that every first visit made before its first paint, and
+ * Lighthouse counts such a request into the page's LCP (docs/audit/README.md).
+ */
+export const svgIconUrl = svgDataUrl(readFileSync(join(process.cwd(), MARK_FILE), 'utf8'));
 
 export function iconPath(icon: PngIcon): string {
   return `/icons/${icon.file}`;

@@ -289,14 +289,20 @@ for (const [path, status] of [
   });
 }
 
-test('every icon a page links is served at its declared size', async ({ page, request }) => {
+test('every icon a page links is served at its declared size, the SVG one in the page', async ({
+  page,
+  request,
+}) => {
   const { icons } = await readHead(page, '/');
   expect(icons.map((link) => link.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'icon']);
   expect(icons).toContainEqual(expect.objectContaining({ type: 'image/svg+xml' }));
+  // The mark the manifest serves as /icon.svg, in the page as a data: URL (app/metadata.ts).
+  const mark = (await (await fetchOwn(request, '/icon.svg')).text()).replace(/"/g, "'").trim();
   for (const link of icons)
-    if (link.type === 'image/svg+xml')
-      expect(await (await fetchOwn(request, link.href)).text()).toMatch(/^<svg[^>]*viewBox=/);
-    else expect(await pngSize(request, link.href)).toBe(link.sizes);
+    if (link.type === 'image/svg+xml') {
+      expect(link.href).toMatch(/^data:image\/svg\+xml,/);
+      expect(decodeURIComponent(link.href.slice(link.href.indexOf(',') + 1))).toBe(mark);
+    } else expect(await pngSize(request, link.href)).toBe(link.sizes);
 });
 
 test('the web app manifest is linked, names the site and its icons exist', async ({
