@@ -136,7 +136,7 @@ function findTarget() {
   return { paint: paint.startTime, now: performance.now(), x, y };
 }
 
-const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
+const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
 /**
  * One round of taps on a fresh page (its own profile: empty cache), Lighthouse's phone on slow
