@@ -89,6 +89,8 @@ function familyList({ font, fallbacks }: FontVariable, withWebFont: boolean): st
 
 const ATTRIBUTE = 'data-fonts';
 const STORAGE_KEY = 'scoot-fonts';
+/** Next's start-up chunks once the runtime loader has inserted them (not its nomodule polyfill). */
+export const RUNTIME_CHUNKS = 'script[src*="/_next/static/chunks/"]:not([nomodule])';
 
 /**
  * The head style: the extra fallback faces, and the font variables pointed at the fallback
@@ -133,7 +135,12 @@ export function noScriptStyle(fonts: readonly FontVariable[]): string {
  * loaded.
  * Browsers without paint timing (the `paint` entry type) wait for the parse alone.
  */
-export function loadWebFonts(attribute: string, storageKey: string, faces: readonly string[]) {
+export function loadWebFonts(
+  attribute: string,
+  storageKey: string,
+  faces: readonly string[],
+  runtimeChunks: string,
+) {
   const root = document.documentElement;
   const switchOn = () => root.setAttribute(attribute, '');
   try {
@@ -146,9 +153,7 @@ export function loadWebFonts(attribute: string, storageKey: string, faces: reado
   // The switch restyles every text (140 ms at the low-end phone's 8x), and a tap that meets
   // it on top of React's start waits for both (docs/audit/README.md).
   const switchOnWhenQuiet = () => {
-    const starting =
-      document.querySelector('script[src*="/_next/static/chunks/"]:not([nomodule])') &&
-      !root.hasAttribute('data-hydrated');
+    const starting = document.querySelector(runtimeChunks) && !root.hasAttribute('data-hydrated');
     if (!starting) return switchOn();
     new MutationObserver((_, observer) => {
       if (!root.hasAttribute('data-hydrated')) return;
@@ -196,6 +201,8 @@ export function fontLoadingScript(fonts: readonly FontVariable[]): string {
   const faces = fonts.map(
     ({ font }) => `${font.style.fontWeight ?? 400} 1em "${familyOf(font.style.fontFamily)}"`,
   );
-  const args = [ATTRIBUTE, STORAGE_KEY, faces].map((value) => JSON.stringify(value)).join(',');
+  const args = [ATTRIBUTE, STORAGE_KEY, faces, RUNTIME_CHUNKS]
+    .map((value) => JSON.stringify(value))
+    .join(',');
   return `(${loadWebFonts.toString()})(${args})`;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { RUNTIME_CHUNKS } from '../../app/fontLoading';
 import { expect, holdScripts, hydrate, NOT_FOUND, pages, test } from './fixtures';
 
 /**
@@ -26,8 +27,6 @@ const requests = (page: Page) =>
   );
 const isChunk = ({ url }: Request) => /\/_next\/static\/chunks\/.+\.js$/.test(url);
 const isPayload = ({ url }: Request) => new URL(url).pathname.endsWith('.txt');
-/** The start-up chunks a loader has inserted (Next's nomodule polyfill is not one). */
-const INSERTED_CHUNKS = 'script[src*="/_next/static/chunks/"]:not([nomodule])';
 
 for (const path of [...pages, NOT_FOUND]) {
   test(`${path} requests the fonts once painted and parsed, the runtime on the first interaction`, async ({
@@ -182,7 +181,7 @@ test('without its payload the page stays as it is, and the next interaction star
     const queue = (globalThis as unknown as { webpackChunk_N_E?: unknown[] }).webpackChunk_N_E;
     const chunks = document.querySelectorAll(selector);
     return chunks.length > 0 && queue?.length === chunks.length;
-  }, INSERTED_CHUNKS);
+  }, RUNTIME_CHUNKS);
   const runtime = await page.locator('link[rel="preload"][as="script"]').getAttribute('href');
   expect(await page.locator(`script[src="${runtime}"]`).count()).toBe(0);
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
@@ -194,7 +193,7 @@ test('without its payload the page stays as it is, and the next interaction star
   await hydrate(page);
   expect(await page.locator(`script[src="${runtime}"]`).count()).toBe(1);
   const inserted = await page
-    .locator(INSERTED_CHUNKS)
+    .locator(RUNTIME_CHUNKS)
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   expect(new Set(inserted).size).toBe(inserted.length);
   expect(await page.locator('main').innerText()).toBe(content);
