@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * has no network. Satori reads WOFF but not WOFF2, and @fontsource ships both.
  */
 
-function projectFile(path: string): Buffer {
+/** A file of the project, by its path from the project's root. */
+export function projectFile(path: string): Buffer {
   return readFileSync(join(process.cwd(), path));
 }
 

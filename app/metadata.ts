@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Metadata } from 'next';
 
 import { type PageKey, pages } from '@/content/pageRegistry';
@@ -14,7 +11,7 @@ import { formatDate } from '@/lib/text';
 import { absoluteUrl } from '@/lib/siteUrl';
 import { svgDataUrl } from '@/components/Illustration/Illustration';
 
-import { MARK_FILE } from './imageSources';
+import { MARK_FILE, projectFile } from './imageSources';
 
 /** What a page tells search engines and link previews: `metadata` in its copy. */
 export function pageMetadataContent(page: PageKey): PageMetadata {
@@ -152,7 +149,7 @@ export const SVG_ICON_PATH = '/icon.svg';
  * /icon.svg it was a request that every first visit made before its first paint, and
  * Lighthouse counts such a request into the page's LCP (docs/audit/README.md).
  */
-export const svgIconUrl = svgDataUrl(readFileSync(join(process.cwd(), MARK_FILE), 'utf8'));
+export const svgIconUrl = svgDataUrl(projectFile(MARK_FILE).toString('utf8'));
 
 export function iconPath(icon: PngIcon): string {
   return `/icons/${icon.file}`;
