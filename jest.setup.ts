@@ -5,6 +5,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { cleanup } from '@testing-library/react';
 import { TextDecoder } from 'node:util';
 
+import { FIXTURE_DAY } from './__tests__/fixtures/content';
+
 // The page copy measures its pictures as the build does (image-size), which needs Node's
 // TextDecoder; jsdom's window leaves it out.
 Object.assign(globalThis, { TextDecoder });
@@ -18,3 +20,8 @@ beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterEach(cleanup);
+
+// Every test runs on one day (the build's clock, lib/clock.ts), whatever today's date: tests
+// of dated behaviour use the fixtures in __tests__/fixtures/content.ts, which are dated
+// around it.
+process.env.SOURCE_DATE_EPOCH = String(Date.parse(`${FIXTURE_DAY}T12:00:00Z`) / 1000);

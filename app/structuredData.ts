@@ -257,7 +257,8 @@ export function pageStructuredData(page: PageKey): Graph {
   const nodes: Record<PageJsonLd, () => Thing[]> = {
     BreadcrumbList: () => [breadcrumbList(page)],
     FAQPage: () => [faqPage(faqGroups)],
-    ItemList: () => [jobItemList(currentOpenings)],
+    // An empty list says nothing to a search engine: a day with no openings has none.
+    ItemList: () => (currentOpenings.length ? [jobItemList(currentOpenings)] : []),
   };
   const declared: readonly PageJsonLd[] = pages[page].jsonLd;
   return graph(...declared.flatMap((kind) => nodes[kind]()));

@@ -8,9 +8,9 @@ import { listOf } from '@/lib/text';
 
 import { cities, CITIES_LIVE } from './cities';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from './claims';
-import { currentOpenings } from './jobs';
 import { ContentError, parseContent, type ContentProblem } from './load';
-import { pageSchemas, type Placeholder } from './schema';
+import { pageSchemas, type Placeholder, type SiteFigure } from './schema';
+import type { Sized } from './types';
 
 /*
  * A page's copy as the site shows it: read from content/pages/<page>.json through its schema,
@@ -18,32 +18,13 @@ import { pageSchemas, type Placeholder } from './schema';
  * each picture given the size of its file, so an editor never types a number twice.
  */
 
-/** The cities with an opening, each once, in the order of the openings. */
-const hiringIn = [...new Set(currentOpenings.map((job) => job.cityId))].flatMap(
-  (id) => cities.find((city) => city.id === id) ?? [],
-);
-
-/** What each placeholder stands for, today. */
-const facts: Omit<Record<Placeholder, string>, 'stepCount'> = {
+/** What the site's placeholders stand for, on every page. */
+const facts: Record<SiteFigure, string> = {
   cityCount: String(CITIES_LIVE),
   citiesLive: listOf(cities.map((city) => city.name)),
   citiesTargeted: String(CITIES_TARGETED),
   paymentDeferral: PAYMENT_DEFERRAL,
-  citiesHiring: listOf(hiringIn.map((city) => city.name)),
-  openPositions: String(currentOpenings.length),
 };
-
-/**
- * A picture of the copy, with its file's size (the page reserves its box before it loads)
- * and its alt text, empty for a decorative one.
- */
-type Sized<T> = T extends { src: string; alt?: string }
-  ? T & { alt: string; width: number; height: number }
-  : T extends readonly (infer Item)[]
-    ? Sized<Item>[]
-    : T extends object
-      ? { [Key in keyof T]: Sized<T[Key]> }
-      : T;
 
 export type PageName = keyof typeof pageSchemas;
 export type PageCopy<Page extends PageName> = Sized<z.output<(typeof pageSchemas)[Page]>>;

@@ -1,5 +1,6 @@
 import { cityAndCountry } from '@/lib/cities';
-import { openOn, today } from '@/lib/openings';
+import { buildDay } from '@/lib/clock';
+import { openOn } from '@/lib/openings';
 
 import { cities } from './cities';
 import { ContentError, readCollection, type ContentProblem } from './load';
@@ -61,4 +62,4 @@ function located<Job extends Omit<JobOpening, 'location'>>(
  * lists and the ones that get a page and a sitemap entry. The others are not built, so
  * their URLs answer the 404 view.
  */
-export const currentOpenings = openOn(jobOpenings, today());
+export const currentOpenings = openOn(jobOpenings, buildDay());

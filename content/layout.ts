@@ -1,3 +1,5 @@
+import { buildTime } from '@/lib/clock';
+
 /** Copy of the shared layout: navbar, mobile menu, footer and skip link. */
 export const layoutCopy = {
   skipLink: 'Skip to content',
@@ -16,5 +18,5 @@ export const layoutCopy = {
     title: 'Sign up and Scoot off today',
     text: 'Download the app, add a card or your online wallet, and your first scooter is a scan away.',
   },
-  copyright: `© ${new Date().getFullYear()} Scoot. All rights reserved.`,
+  copyright: `© ${buildTime().getUTCFullYear()} Scoot. All rights reserved.`,
 } as const;

@@ -3,6 +3,8 @@ import { basename, join } from 'node:path';
 
 import type { z } from 'zod';
 
+import { ID_PATTERN } from './schema';
+
 /*
  * Reads the data files under content/ through their schema (content/schema.ts). The build
  * stops on the first file that breaks a rule, with every problem in it: the file, the field
@@ -147,7 +149,7 @@ export function readCollection<Schema extends z.ZodType>(
   const entries = names.flatMap((name) => {
     const file = `content/${folder}/${name}`;
     const id = basename(name, '.json');
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
+    if (!ID_PATTERN.test(id))
       problems.push({
         file,
         field: '(the file name)',

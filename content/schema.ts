@@ -8,21 +8,24 @@ import { z } from 'zod';
  * the sentence "<file>, <field> ..." in words an editor understands.
  */
 
-const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** An id: lowercase words joined by hyphens. It names a data file and becomes a URL or DOM id. */
+export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The layout's title template adds this; a page title ending with it would show it twice. */
 const TITLE_SUFFIX = ' | Scoot';
 
-/** Figures the build writes into page copy where it says `{name}`: never typed by hand. */
-export const PLACEHOLDERS = [
-  'cityCount',
-  'citiesLive',
-  'citiesTargeted',
-  'paymentDeferral',
-  'citiesHiring',
-  'openPositions',
-  'stepCount',
-] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+/**
+ * Figures the build writes into a page's copy where it says `{name}`: never typed by hand.
+ * Every page has the site's figures; a page may have its own (the home page counts its steps).
+ */
+const SITE_FIGURES = ['cityCount', 'citiesLive', 'citiesTargeted', 'paymentDeferral'] as const;
+export type SiteFigure = (typeof SITE_FIGURES)[number];
+export const PLACEHOLDERS = {
+  home: [...SITE_FIGURES, 'stepCount'],
+  about: SITE_FIGURES,
+  careers: SITE_FIGURES,
+  locations: SITE_FIGURES,
+} as const satisfies Record<string, readonly string[]>;
+export type Placeholder = (typeof PLACEHOLDERS)[keyof typeof PLACEHOLDERS][number];
 
 export const EMPLOYMENT_TYPES = [
   'FULL_TIME',
@@ -43,19 +46,12 @@ const optional = <Schema extends z.ZodType>(schema: Schema) =>
 
 const slug = z
   .string()
-  .regex(KEBAB_CASE, 'must be lowercase words joined by hyphens, e.g. "fleet-supervisor"');
+  .regex(ID_PATTERN, 'must be lowercase words joined by hyphens, e.g. "fleet-supervisor"');
 const date = z.iso.date('is not a date written YYYY-MM-DD, e.g. 2027-01-31');
 const count = (what: string) => z.number().int(`must be a whole number of ${what}`);
 
-/** Copy a page shows: text whose `{placeholders}` are ones the build knows how to fill. */
-const copy = text.superRefine((value, context) => {
-  for (const [, name] of value.matchAll(/\{([^}]*)\}/g))
-    if (!(PLACEHOLDERS as readonly (string | undefined)[]).includes(name))
-      context.addIssue({
-        code: 'custom',
-        message: `says {${name}}, which the site cannot fill in: use one of ${PLACEHOLDERS.map((known) => `{${known}}`).join(', ')}, or write it out`,
-      });
-});
+/** Copy a page shows; its `{placeholders}` are checked for the page (`placeholdersOf`). */
+const copy = text;
 
 function isCurrency(code: string) {
   return Intl.supportedValuesOf('currency').includes(code);
@@ -312,9 +308,9 @@ const artPath = z
   .string()
   .regex(/^\/images\/[\w.-]+$/, 'must be a picture in public/images, e.g. "/images/home-hero.svg"');
 /** A picture and what a screen reader says of it: none for a decorative one. */
-const image = z.object({ src: artPath, alt: optional(z.string()) });
+export const imageSchema = z.object({ src: artPath, alt: optional(z.string()) });
 
-const metadataSchema = z.object({
+export const metadataSchema = z.object({
   title: copy.refine(
     (title) => !title.endsWith(TITLE_SUFFIX),
     `leaves out "${TITLE_SUFFIX}": the site adds it`,
@@ -324,69 +320,94 @@ const metadataSchema = z.object({
 });
 
 const section = { id: slug, title: copy };
-const feature = z.object({ ...section, paragraphs: z.array(copy).min(1, 'is empty'), image });
-const illustratedList = z.object({
+export const sectionSchema = z.object(section);
+export const featureSchema = z.object({
   ...section,
-  items: z.array(z.object({ id: slug, title: copy, text: copy, image })).min(1, 'is empty'),
+  paragraphs: z.array(copy).min(1, 'is empty'),
+  image: imageSchema,
+});
+export const illustratedItemSchema = z.object({
+  id: slug,
+  title: copy,
+  text: copy,
+  image: imageSchema,
+});
+export const illustratedListSchema = z.object({
+  ...section,
+  items: z.array(illustratedItemSchema).min(1, 'is empty'),
 });
 const banner = z.object({ title: copy });
 
-/** Each `id` of a page (a section's anchor, a list's keys) once: they become its DOM ids. */
-function uniqueIdsOnPage(page: object, context: z.RefinementCtx) {
-  const seen = new Set<string>();
-  const walk = (node: unknown, path: (string | number)[]) => {
-    if (Array.isArray(node)) return node.forEach((item, index) => walk(item, [...path, index]));
-    if (typeof node !== 'object' || node === null) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'id' && typeof value === 'string') {
-        if (seen.has(value))
-          context.addIssue({
-            code: 'custom',
-            path: [...path, key],
-            message: `"${value}" is already used on this page: ids must differ`,
-          });
-        seen.add(value);
-      } else walk(value, [...path, key]);
-    }
+/**
+ * The rules over a page's whole copy: each `id` (a section's anchor, a list's keys) once, as
+ * they become its DOM ids; and only the `{placeholders}` the build fills on this page, so
+ * none reaches a visitor as it was typed.
+ */
+function pageRules(placeholders: readonly string[]) {
+  return (page: object, context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    const walk = (node: unknown, path: (string | number)[]) => {
+      if (typeof node === 'string')
+        for (const [, name] of node.matchAll(/\{([^}]*)\}/g))
+          if (!placeholders.includes(name!))
+            context.addIssue({
+              code: 'custom',
+              path,
+              message: `says {${name}}, which this page cannot fill in: use one of ${placeholders.map((known) => `{${known}}`).join(', ')}, or write it out`,
+            });
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, [...path, index]));
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'id' && typeof value === 'string') {
+          if (seen.has(value))
+            context.addIssue({
+              code: 'custom',
+              path: [...path, key],
+              message: `"${value}" is already used on this page: ids must differ`,
+            });
+          seen.add(value);
+        } else walk(value, [...path, key]);
+      }
+    };
+    walk(page, []);
   };
-  walk(page, []);
 }
 
 export const pageSchemas = {
   home: z
     .object({
       metadata: metadataSchema,
-      hero: z.object({ title: copy, text: copy, image }),
-      steps: illustratedList,
+      hero: z.object({ title: copy, text: copy, image: imageSchema }),
+      steps: illustratedListSchema,
       features: z.array(
-        feature.extend({ learnMore: z.object({ href: text, label: copy, context: copy }) }),
+        featureSchema.extend({ learnMore: z.object({ href: text, label: copy, context: copy }) }),
       ),
     })
-    .superRefine(uniqueIdsOnPage),
+    .superRefine(pageRules(PLACEHOLDERS.home)),
   about: z
     .object({
       metadata: metadataSchema,
       banner,
-      features: z.array(feature),
-      values: illustratedList,
-      faq: z.object(section),
+      features: z.array(featureSchema),
+      values: illustratedListSchema,
+      faq: sectionSchema,
     })
-    .superRefine(uniqueIdsOnPage),
+    .superRefine(pageRules(PLACEHOLDERS.about)),
   careers: z
     .object({
       metadata: metadataSchema,
       banner,
-      mission: feature,
-      values: illustratedList,
-      jobs: z.object({ ...section, apply: copy }),
+      mission: featureSchema,
+      values: illustratedListSchema,
+      jobs: z.object({ ...section, apply: copy, none: copy }),
     })
-    .superRefine(uniqueIdsOnPage),
+    .superRefine(pageRules(PLACEHOLDERS.careers)),
   locations: z
     .object({
       metadata: metadataSchema,
       banner,
       map: z.object({ ...section, caption: copy, mapLabel: copy, listLabel: copy }),
-      notListed: feature.extend({ action: copy, subject: copy, body: copy }),
+      notListed: featureSchema.extend({ action: copy, subject: copy, body: copy }),
     })
-    .superRefine(uniqueIdsOnPage),
+    .superRefine(pageRules(PLACEHOLDERS.locations)),
 };

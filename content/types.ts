@@ -5,21 +5,39 @@ import type {
   citySchema,
   EMPLOYMENT_TYPES,
   faqSchema,
+  featureSchema,
   HELMET_RULES,
+  imageSchema,
+  illustratedItemSchema,
+  illustratedListSchema,
   jobSchema,
   LICENCE_RULES,
+  metadataSchema,
   officeSchema,
   PARKING_RULES,
   PAVEMENT_ACCESS,
   ROAD_ACCESS,
   SALARY_UNITS,
+  sectionSchema,
 } from './schema';
 
 /*
- * Shapes of the site's content. What marketing edits (openings, cities, offices, the FAQ)
- * is inferred from its schema (content/schema.ts); the rest is the shape of the copy and
- * of the site's own structure.
+ * Shapes of the site's content. What marketing edits (openings, cities, offices, the FAQ,
+ * the pages' copy) is inferred from its schema (content/schema.ts); the rest is the shape of
+ * the site's own structure.
  */
+
+/**
+ * Content as the pages get it: each picture (`{ src, alt? }`) with its file's size, so the
+ * page reserves its box before it loads, and its alt text, empty for a decorative one.
+ */
+export type Sized<T> = T extends { src: string; alt?: string }
+  ? T & { alt: string; width: number; height: number }
+  : T extends readonly (infer Item)[]
+    ? Sized<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Sized<T[Key]> }
+      : T;
 
 /** Google's employment types for a job posting (schema.org `employmentType`). */
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -81,13 +99,8 @@ export type StoreBadge = {
   store: string;
 };
 
-/** A meaningful image: its file under public/ and the alt text a screen reader hears. */
-export type Illustration = {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-};
+/** A picture: its file under public/, its size and the alt text a screen reader hears. */
+export type Illustration = Sized<z.output<typeof imageSchema>>;
 
 /** A link that says where it goes: a short visible label plus words only screen readers hear. */
 export type ContextLink = {
@@ -99,35 +112,22 @@ export type ContextLink = {
 };
 
 /** A titled part of a page: its id is the section's anchor (and its heading's id prefix). */
-export type Section = {
-  id: string;
-  title: string;
-};
+export type Section = z.output<typeof sectionSchema>;
 
 /**
  * Illustration and paragraphs side by side (rendered by FeatureBlock): the repeating block of
  * the home, About, Careers and Locations pages.
  */
-export type Feature = Section & {
-  paragraphs: readonly string[];
-  image: Illustration;
-};
+export type Feature = Sized<z.output<typeof featureSchema>>;
 
 /**
  * One numbered point of a list: a title, a sentence or two and its picture. The home page's
  * steps (Steps) and the About values and Careers reasons to join (ValueCards).
  */
-export type IllustratedItem = {
-  id: string;
-  title: string;
-  text: string;
-  image: Illustration;
-};
+export type IllustratedItem = Sized<z.output<typeof illustratedItemSchema>>;
 
 /** A titled section holding a numbered list of illustrated items. */
-export type IllustratedList = Section & {
-  items: readonly IllustratedItem[];
-};
+export type IllustratedList = Sized<z.output<typeof illustratedListSchema>>;
 
 /** An error view's copy (the 404 and 400 pages): a title, the status and a way home. */
 export type ErrorPageCopy = {
@@ -138,26 +138,12 @@ export type ErrorPageCopy = {
 };
 
 /**
- * The card a page shows when its link is shared (its Open Graph and Twitter image): the
- * site's own type and art, drawn at build time by app/social/[image]/route.tsx.
+ * What search engines and link previews read about a page: its title (before the site's
+ * template adds ' | Scoot'), its description, and the card its link shows when shared (Open
+ * Graph and Twitter image, drawn at build time by app/social/[image]/route.tsx).
  */
-export type SocialCard = {
-  /** A short line above the headline, in the accent colour (the page's name). */
-  kicker?: string;
-  headline: string;
-  text: string;
-  /** An illustration under public/, drawn beside the text. */
-  art: string;
-};
-
-/** What search engines and link previews read about a page. */
-export type PageMetadata = {
-  /** The page's title, before the site's template (' | Scoot') is added. */
-  title: string;
-  /** The meta description: distinct per page, a sentence or two. */
-  description: string;
-  socialCard: SocialCard;
-};
+export type PageMetadata = z.output<typeof metadataSchema>;
+export type SocialCard = PageMetadata['socialCard'];
 
 /**
  * Structured data a page carries besides the layout's `Organization` and `WebSite`, built by

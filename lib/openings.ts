@@ -2,14 +2,9 @@ import type { JobOpening } from '@/content/types';
 
 /**
  * Job openings over time. An opening takes applications from `datePosted` through
- * `validThrough` (both YYYY-MM-DD, read in UTC), so the day a build runs decides which
- * openings the site shows: the build is the only "server" a static site has.
+ * `validThrough` (both YYYY-MM-DD, read in UTC), so the day a build runs (lib/clock.ts)
+ * decides which openings the site shows: the build is the only "server" a static site has.
  */
-
-/** Today in UTC, as YYYY-MM-DD: the day the build runs. */
-export function today(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** ISO dates compare as text: "2027-01-31" < "2027-02-01". */
 export function isOpenOn(job: Pick<JobOpening, 'validThrough'>, day: string): boolean {

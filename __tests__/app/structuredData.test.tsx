@@ -1,24 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { currentOpenings } from '@/content/jobs';
-import { salaryRange, salarySentence } from '@/content/pages/careers';
-import { descriptionHtml, jobPosting } from '@/app/structuredData';
+import { fleetLead as job, mechanic, withFixtureContent } from '../fixtures/content';
 
-/** Edge cases of the JobPosting's functions that today's openings do not reach. */
-const job = currentOpenings[0]!;
-const validThrough = (cityId: string, officeId: string, day: string) =>
-  (jobPosting({ ...job, cityId, officeId, validThrough: day }) as { validThrough: string })
-    .validThrough;
+const { salaryRange, salarySentence } = withFixtureContent(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
+  () => require('@/content/pages/careers') as typeof import('@/content/pages/careers'),
+);
+const { descriptionHtml, jobPosting } = withFixtureContent(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
+  () => require('@/app/structuredData') as typeof import('@/app/structuredData'),
+);
+
+/** The JobPosting's functions on a fixture opening, in the cases the real ones may not reach. */
+const validThrough = (day: string) =>
+  (jobPosting({ ...job, validThrough: day }) as { validThrough: string }).validThrough;
 
 describe('JobPosting', () => {
   it('ends the last day to apply at midnight in the job’s time zone, summer time included', () => {
-    expect(validThrough(job.cityId, job.officeId, '2027-01-31')).toBe('2027-01-31T23:59:59+07:00');
-    expect(validThrough('london', 'london-office', '2027-01-31')).toBe('2027-01-31T23:59:59+00:00');
-    expect(validThrough('london', 'london-office', '2027-07-31')).toBe('2027-07-31T23:59:59+01:00');
-    // The day the clocks go forward in New York: the day ends on summer time.
-    expect(validThrough('new-york', 'new-york-office', '2027-03-14')).toBe(
-      '2027-03-14T23:59:59-04:00',
-    );
+    expect(validThrough('2030-01-31')).toBe('2030-01-31T23:59:59+00:00');
+    expect(validThrough('2030-07-31')).toBe('2030-07-31T23:59:59+01:00');
+    // The day the clocks go forward in Lisbon: the day ends on summer time.
+    expect(validThrough('2030-03-31')).toBe('2030-03-31T23:59:59+01:00');
   });
 
   it('escapes the text of the description it writes as HTML', () => {
@@ -37,10 +39,11 @@ describe('JobPosting', () => {
   });
 
   it('writes salaries in any currency, range or single rate, yearly or hourly', () => {
-    const manager = currentOpenings.find((opening) => opening.id === 'general-manager-jakarta')!;
-    expect(salarySentence(manager.salary).replace(/\u00a0/g, ' ')).toBe(
-      'A salary of IDR 900M to IDR 1.2B a year, plus a yearly bonus tied to the city’s goals.',
+    expect(salarySentence(mechanic.salary).replace(/\u00a0/g, ' ')).toBe(
+      'A salary of €14 an hour, plus tools.',
     );
+    const rupiah = { currency: 'IDR', min: 900_000_000, max: 1_200_000_000, unit: 'YEAR' } as const;
+    expect(salaryRange(rupiah).replace(/\u00a0/g, ' ')).toBe('IDR 900M to IDR 1.2B a year');
     expect(salaryRange({ currency: 'JPY', min: 6_500_000, max: 8_000_000, unit: 'YEAR' })).toBe(
       '¥6.5M to ¥8M a year',
     );

@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 
 import { cities, CITIES_LIVE } from '@/content/cities';
-import { jobOpenings } from '@/content/jobs';
 import { homePage } from '@/content/pages/home';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
-import type { City, JobOpening } from '@/content/types';
+import type { City } from '@/content/types';
 import { listOf, numberWord } from '@/lib/text';
 
 /*
- * Copy that counts or lists the cities and openings, or states the site's claims, takes them
+ * Copy that counts or lists the cities, or states the site's claims, takes them
  * from the content: adding a city changes every sentence that states them.
  */
 
@@ -34,13 +33,8 @@ function copyStrings(): Map<string, string> {
 const kenya = { country: 'Kenya', countryCode: 'KE' };
 const nairobi: City = { ...cities[0]!, id: 'nairobi', name: 'Nairobi', ...kenya };
 const fiveCities = [...cities, nairobi];
-/** Two openings, in London and Nairobi: another count and another list of places. */
-const twoJobs: JobOpening[] = [
-  jobOpenings.find((job) => job.cityId === 'london')!,
-  { ...jobOpenings[0]!, id: 'nairobi-manager', cityId: 'nairobi', location: 'Nairobi, Kenya' },
-];
 
-/** The pages' copy built from other cities, jobs and claims, in place of the real ones. */
+/** The pages' copy built from other cities and claims, in place of the real ones. */
 function injectedCopy() {
   let copy = new Map<string, string>();
   jest.isolateModules(() => {
@@ -49,7 +43,6 @@ function injectedCopy() {
       cities: fiveCities,
       CITIES_LIVE: fiveCities.length,
     }));
-    jest.doMock('@/content/jobs', () => ({ jobOpenings: twoJobs, currentOpenings: twoJobs }));
     jest.doMock('@/content/claims', () => ({
       ...jest.requireActual<object>('@/content/claims'),
       CITIES_TARGETED: 42,
@@ -64,15 +57,14 @@ function injectedCopy() {
 const figure = (count: number) => `(?:${count}|${numberWord(count)})`;
 const liveNames = cities.map((city) => city.name);
 
-/** Does this text state the live cities, the openings or a claim (a count or names)? */
+/** Does this text state the live cities or a claim (a count or names)? */
 const statesTheFacts = (text: string) =>
   new RegExp(`\\b${figure(CITIES_LIVE)} cities\\b`, 'i').test(text) ||
-  new RegExp(`\\b${figure(jobOpenings.length)} open positions\\b`, 'i').test(text) ||
   new RegExp(`\\b${CITIES_TARGETED}\\b`).test(text) ||
   text.includes(PAYMENT_DEFERRAL) ||
   liveNames.some((name) => text.includes(name));
 
-describe('copy derived from the cities, the openings and the site’s claims', () => {
+describe('copy derived from the cities and the site’s claims', () => {
   const real = copyStrings();
   const injected = injectedCopy();
 
@@ -90,7 +82,6 @@ describe('copy derived from the cities, the openings and the site’s claims', (
     for (const text of [
       `${fiveCities.length} cities`,
       listOf(fiveCities.map((city) => city.name)),
-      `2 open positions in ${listOf(['London', 'Nairobi'])}`,
       '42 cities',
       'defer payment for up to six weeks',
     ])

@@ -57,12 +57,20 @@ describe('a fifth page in the registry', () => {
 });
 
 describe('the registry and app/', () => {
-  /** The pages under app/: page.tsx in a folder of a plain name (not [alias], not 400). */
+  /**
+   * The pages under app/: a folder of a plain name (not [alias], not 400) with a page.tsx, or
+   * with an optional catch-all whose page renders the folder's own path too (/careers).
+   */
+  const hasPage = (folder: string) =>
+    existsSync(join(folder, 'page.tsx')) ||
+    readdirSync(folder).some(
+      (name) => /^\[\[\.\.\.\w+\]\]$/.test(name) && existsSync(join(folder, name, 'page.tsx')),
+    );
   const appPages = [
     '/',
     ...readdirSync(join(root, 'app'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && /^[a-z][a-z-]*$/.test(entry.name))
-      .filter((entry) => existsSync(join(root, 'app', entry.name, 'page.tsx')))
+      .filter((entry) => hasPage(join(root, 'app', entry.name)))
       .map((entry) => `/${entry.name}`),
   ];
 

@@ -13,8 +13,9 @@ import { contentProblems, siteContent, staleRuleWarnings } from '@/content/valid
 import faq from '@/content/faq.json';
 import home from '@/content/pages/home.json';
 import site from '@/content/site.json';
-import opening from '@/content/jobs/ux-analyst-london.json';
-import office from '@/content/offices/london-office.json';
+import about from '@/content/pages/about.json';
+
+import { fleetLead as opening, lisbonOffice as office } from '../fixtures/content';
 
 /** What an editor reads when content breaks a rule: the file, the field, the problem. */
 const said = (schema: Parameters<typeof problemsOf>[0], data: unknown) =>
@@ -101,7 +102,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
       { ...home, hero: { ...home.hero, title: 'In {cityCount} cities, soon {cities}' } },
       [
         expect.stringMatching(
-          /^hero.title: says \{cities\}, which the site cannot fill in: use one of \{cityCount\}, /,
+          /^hero.title: says \{cities\}, which this page cannot fill in: use one of \{cityCount\}, /,
         ),
       ],
     ],
@@ -145,6 +146,12 @@ describe('each file on its own: the field and the problem, in an editor’s word
         'sources[0].url: must be the address of the official page, e.g. https://tfl.gov.uk/e-scooters',
         'sources[0].checked: is not a date written YYYY-MM-DD, e.g. 2027-01-31',
       ],
+    ],
+    [
+      'refuses a figure only another page fills: the About page counts no steps',
+      schemas.pageSchemas.about,
+      { ...about, banner: { title: 'About us, in {stepCount} steps' } },
+      [expect.stringMatching(/^banner.title: says \{stepCount\}, which this page cannot fill in/)],
     ],
   ])('%s', (_, schema, data, problems) => {
     expect(said(schema, data)).toEqual(problems);

@@ -37,12 +37,22 @@ export async function generateMetadata({ params }: AliasProps): Promise<Metadata
   return { ...pageMetadata(page), alternates: { canonical: pages[page].path } };
 }
 
+/** A page's route props: the list of a catch-all route (/careers) has no params. */
+type RouteProps = { params: Promise<Record<string, never>> };
+
+/**
+ * The page's own module (inner pages only: "/" has no aliases): app<path>/page.tsx, or for
+ * the careers list the optional catch-all that renders it and the openings' pages.
+ */
+function pageModule(path: string): Promise<{ default: ComponentType<RouteProps> }> {
+  return path === pages.careers.path
+    ? import('../careers/[[...job]]/page')
+    : import(`../${path.slice(1)}/page`);
+}
+
 export default async function AliasPage({ params }: AliasProps) {
   const page = pageOf((await params).alias);
   if (!page) notFound();
-  // The page's own module, app<path>/page.tsx (inner pages only: "/" has no aliases).
-  const { default: Page }: { default: ComponentType } = await import(
-    `../${pages[page].path.slice(1)}/page`
-  );
-  return <Page />;
+  const { default: Page } = await pageModule(pages[page].path);
+  return <Page params={Promise.resolve({})} />;
 }

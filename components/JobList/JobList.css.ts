@@ -28,6 +28,15 @@ export const item = style({
   },
 });
 
+/** A day with no openings: what the list would say, on the same card, and the address. */
+export const none = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  background: vars.color.snow,
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.xl}` } },
+});
+
 export const title = heading({ size: 'card' });
 
 /** The title leads to the opening's page: underlined, as links in text are. */

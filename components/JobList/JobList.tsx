@@ -17,6 +17,8 @@ type JobListProps = {
   email: string;
   /** The visible text of every Apply link. */
   applyText: string;
+  /** What the section says on a day with no openings, before the careers address. */
+  noOpenings: string;
   /** Each link's accessible name, which must start with `applyText` (WCAG 2.5.3). */
   applyLabel: (job: JobOpening) => string;
   subject: (job: JobOpening) => string;
@@ -25,9 +27,30 @@ type JobListProps = {
 /**
  * The open positions as a real list: rows from the tablet width, cards below it. Each title
  * leads to the opening's page; Apply opens an e-mail to the careers address with the job in
- * the subject, so it works with no JavaScript and takes any number of openings.
+ * the subject, so it works with no JavaScript and takes any number of openings. With none,
+ * the section says so and gives the address, so a visitor can still write.
  */
-export function JobList({ id, title, jobs, email, applyText, applyLabel, subject }: JobListProps) {
+export function JobList({
+  id,
+  title,
+  jobs,
+  email,
+  applyText,
+  noOpenings,
+  applyLabel,
+  subject,
+}: JobListProps) {
+  if (jobs.length === 0)
+    return (
+      <Section id={id} title={title} titleVisibility="hidden" joined>
+        <div className={styles.none}>
+          <p>{noOpenings}</p>
+          <p>
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        </div>
+      </Section>
+    );
   return (
     <Section id={id} title={title} titleVisibility="hidden" joined>
       <ul role="list" className={styles.list}>

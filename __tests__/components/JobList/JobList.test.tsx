@@ -1,20 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
-import { currentOpenings } from '@/content/jobs';
 import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
-import type { JobOpening } from '@/content/types';
 import { JobList } from '@/components/JobList/JobList';
 
-/** A seventh opening, whose title holds characters a mailto: URL must encode. */
-const seventh: JobOpening = {
-  ...currentOpenings[0]!,
-  id: 'scooter-mechanic-tester-london',
-  title: 'Scooter Mechanic & Tester',
-  cityId: 'london',
-  location: 'London, United Kingdom',
-};
-const jobs = [...currentOpenings, seventh];
+import { fixtureOpenings } from '../../fixtures/content';
+
+/** Openings of the fixtures; one's title holds characters a mailto: URL must encode. */
+const jobs = fixtureOpenings;
 
 function renderJobs() {
   render(
@@ -24,6 +17,7 @@ function renderJobs() {
       jobs={jobs}
       email="careers@scoot.example"
       applyText={careersPage.jobs.apply}
+      noOpenings={careersPage.jobs.none}
       applyLabel={applyLabel}
       subject={applySubject}
     />,

@@ -7,7 +7,7 @@ import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
 import { locationsPage } from '@/content/pages/locations';
 import { staleRuleWarnings } from '@/content/validate';
-import { today } from '@/lib/openings';
+import { buildDay } from '@/lib/clock';
 import { CityPage } from '@/components/CityPage/CityPage';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 
@@ -22,7 +22,7 @@ export const dynamicParams = false;
  * due to be read against their sources again.
  */
 export function generateStaticParams() {
-  for (const warning of staleRuleWarnings(cities, today())) console.warn(warning);
+  for (const warning of staleRuleWarnings(cities, buildDay())) console.warn(warning);
   return cities.map((city) => ({ city: city.id }));
 }
 
