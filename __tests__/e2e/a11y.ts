@@ -1,11 +1,15 @@
 import type { CDPSession, Page } from '@playwright/test';
 
-import { expect, NOT_FOUND, pages, hydrate } from './fixtures';
+import { jobPath } from '../../lib/openings';
+import { expect, liveOpenings, NOT_FOUND, pages, hydrate } from './fixtures';
 
-/** Every page of the registry, one of each repeated template (a job's, a city's), the 404. */
+/**
+ * Every page of the registry, one of each repeated template (a job's, where an opening is
+ * live, and a city's), the 404.
+ */
 export const views = [
   ...pages,
-  '/careers/general-manager-jakarta',
+  ...liveOpenings.slice(0, 1).map(jobPath),
   '/locations/london',
   NOT_FOUND,
 ] as const;

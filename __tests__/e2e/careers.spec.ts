@@ -1,6 +1,5 @@
-import { currentOpenings } from '../../content/jobs';
 import { careersPage } from '../../content/pages/careers';
-import { expect, isPhone, layoutTag, test } from './fixtures';
+import { expect, isPhone, layoutTag, liveOpenings, test } from './fixtures';
 
 /** The Careers page's own content and its Apply links; each opening's page is jobs.spec.ts's. */
 const openings = (page: import('@playwright/test').Page) =>
@@ -14,8 +13,12 @@ test('shows the banner, the mission, the reasons to join and the openings', asyn
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   const values = page.getByRole('region', { name: careersPage.values.title });
   await expect(values.getByRole('listitem')).toHaveCount(careersPage.values.items.length);
-  await expect(openings(page)).toHaveCount(currentOpenings.length);
-  for (const [index, job] of currentOpenings.entries()) {
+  await expect(openings(page)).toHaveCount(liveOpenings.length);
+  if (!liveOpenings.length)
+    await expect(page.getByRole('region', { name: careersPage.jobs.title })).toContainText(
+      careersPage.jobs.none,
+    );
+  for (const [index, job] of liveOpenings.entries()) {
     const row = openings(page).nth(index);
     await expect(row.getByRole('heading', { level: 3 })).toHaveText(job.title);
     await expect(row.getByText(job.location, { exact: true })).toBeVisible();
@@ -29,7 +32,7 @@ test('shows the banner, the mission, the reasons to join and the openings', asyn
 });
 
 test('gives each opening an Apply e-mail link with its own name and subject', async ({ page }) => {
-  for (const { title, location } of currentOpenings) {
+  for (const { title, location } of liveOpenings) {
     const link = page.getByRole('link', { name: `Apply for ${title}, ${location}` });
     await expect(link).toHaveText('Apply');
     const href = (await link.getAttribute('href'))!;
@@ -45,6 +48,7 @@ test(
   'lays openings out as rows on wide screens and as cards on phones',
   { tag: layoutTag },
   async ({ page }) => {
+    test.skip(!liveOpenings.length, 'no opening is live in this build: the list has no rows');
     const job = openings(page).first();
     const title = (await job.getByRole('heading', { level: 3 }).boundingBox())!;
     const apply = (await job.getByRole('link', { name: /^Apply/ }).boundingBox())!;

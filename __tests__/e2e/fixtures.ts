@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { aliasesOf, innerRoutes } from '../../app/routing';
+import { jobOpenings } from '../../content/jobs';
 import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
+import { jobPath } from '../../lib/openings';
 
 export const pages = pathsOf(sitePages);
 
@@ -21,6 +23,12 @@ export const sitemapPaths = [
     /<loc>([^<]+)<\/loc>/g,
   ),
 ].map(([, loc]) => new URL(loc!.trim()).pathname.replace(/(.)\/+$/, '$1'));
+
+/**
+ * The openings this build published, as its sitemap lists them: which ones depends on the
+ * day it ran and on the content, so the specs test what is there, including none.
+ */
+export const liveOpenings = jobOpenings.filter((job) => sitemapPaths.includes(jobPath(job)));
 
 export const NOT_FOUND = '/no-such-page';
 

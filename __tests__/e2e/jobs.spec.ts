@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 
-import { currentOpenings } from '../../content/jobs';
 import { officeOf } from '../../content/offices';
-import { cityOf, salaryRange } from '../../content/pages/careers';
+import { cityOf, jobPage, salaryRange } from '../../content/pages/careers';
 import { endOfDayIn } from '../../lib/openings';
 import { formatDate } from '../../lib/text';
-import { expect, test } from './fixtures';
+import { expect, liveOpenings, test } from './fixtures';
 
 /** A page per opening (/careers/<id>): what a job seeker reads and how they apply. */
-type Job = (typeof currentOpenings)[number];
-/** Jakarta has two openings, London one: the page with and without "More openings in". */
-const [generalManager, uxAnalyst] = ['general-manager-jakarta', 'ux-analyst-london'].map((id) =>
-  currentOpenings.find((job) => job.id === id)!,
-) as [Job, Job];
+type Job = (typeof liveOpenings)[number];
+const othersInCity = (job: Job) =>
+  liveOpenings.filter((other) => other.cityId === job.cityId && other.id !== job.id);
+/** An opening with others in its city, and one alone there, where this build has them. */
+const withNeighbours = liveOpenings.find((job) => othersInCity(job).length > 0);
+const alone = liveOpenings.find((job) => othersInCity(job).length === 0);
 
 const items = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('listitem');
@@ -20,7 +20,8 @@ const items = (page: Page, region: string) =>
 async function expectJobPage(page: Page, job: Job) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText([job.title]); // the only h1
   const [facts, office] = [page.getByRole('region', { name: 'At a glance' }), officeOf(job)];
-  for (const text of [job.location, 'Full-time', salaryRange(job.salary), office.streetAddress])
+  const employment = jobPage.employmentTypes[job.employmentType];
+  for (const text of [job.location, employment, salaryRange(job.salary), office.streetAddress])
     await expect(facts).toContainText(text);
   const closes = endOfDayIn(job.validThrough, office.timeZone);
   await expect(facts.locator(`time[datetime="${closes}"]`)).toHaveText(
@@ -53,7 +54,7 @@ async function expectJobPage(page: Page, job: Job) {
 test.describe('job pages', () => {
   test('every opening has its page, with the facts, the four parts and Apply', async ({ page }) => {
     test.setTimeout(60_000);
-    for (const job of currentOpenings) {
+    for (const job of liveOpenings) {
       const response = await page.goto(`/careers/${job.id}`);
       expect(response?.status()).toBe(200);
       await expectJobPage(page, job);
@@ -61,13 +62,15 @@ test.describe('job pages', () => {
   });
 
   test('the Careers list leads to each page, and the page back to the list', async ({ page }) => {
+    test.skip(!withNeighbours, 'no city has two live openings in this build');
+    const [job, neighbour] = [withNeighbours!, othersInCity(withNeighbours!)[0]!];
     await page.goto('/careers');
     const openings = page.getByRole('region', { name: 'Open positions' });
-    await openings.getByRole('link', { name: generalManager.title, exact: true }).click();
-    await expect(page).toHaveURL(`/careers/${generalManager.id}`);
-    await page.getByRole('link', { name: 'Fleet Supervisor', exact: true }).click();
-    await expect(page).toHaveURL('/careers/fleet-supervisor-jakarta');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fleet Supervisor');
+    await openings.getByRole('link', { name: job.title, exact: true }).click();
+    await expect(page).toHaveURL(`/careers/${job.id}`);
+    await page.getByRole('link', { name: neighbour.title, exact: true }).click();
+    await expect(page).toHaveURL(`/careers/${neighbour.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(neighbour.title);
     await page.getByRole('link', { name: 'All open positions' }).click();
     await expect(page).toHaveURL('/careers#open-positions');
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
@@ -76,10 +79,15 @@ test.describe('job pages', () => {
   test('shows the other openings in the same city, and no such part where there are none', async ({
     page,
   }) => {
-    await page.goto(`/careers/${generalManager.id}`);
-    const sameCity = page.getByRole('region', { name: 'More openings in Jakarta' });
-    await expect(sameCity.getByRole('link')).toHaveText(['Fleet Supervisor']);
-    await page.goto(`/careers/${uxAnalyst.id}`);
+    test.skip(!withNeighbours || !alone, 'this build lacks a city with two openings or with one');
+    await page.goto(`/careers/${withNeighbours!.id}`);
+    const sameCity = page.getByRole('region', {
+      name: `More openings in ${cityOf(withNeighbours!).name}`,
+    });
+    await expect(sameCity.getByRole('link')).toHaveText(
+      othersInCity(withNeighbours!).map((job) => job.title),
+    );
+    await page.goto(`/careers/${alone!.id}`);
     await expect(page.getByRole('heading', { name: /^More openings/ })).toHaveCount(0);
   });
 });
