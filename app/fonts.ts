@@ -1,12 +1,12 @@
 import localFont from 'next/font/local';
 
-import type { FontVariable, LocalFallback } from './fontLoading';
+import type { FontVariable, LocalFallback } from '@/lib/fontLoading';
 
 /*
  * Self-hosted from @fontsource (OFL-1.1): no font request leaves the site. next/font
  * adds size-adjusted fallback faces, so the swap from the fallback causes no layout shift.
  * Versions are pinned exactly, so a renamed file fails the build loudly. Not preloaded:
- * the fonts load after the first paint (app/fontLoading.ts).
+ * the fonts load after the first paint (lib/fontLoading.ts).
  */
 export const spaceMono = localFont({
   src: '../node_modules/@fontsource/space-mono/files/space-mono-latin-700-normal.woff2',

@@ -9,6 +9,10 @@ import { SITE_DESCRIPTION } from '@/content/claims';
 import { SITE_LANGUAGE, SITE_NAME } from '@/content/site';
 import { assertValidContent } from '@/content/validate';
 import { SITE_URL } from '@/lib/siteUrl';
+import { fallbackStyle, fontLoadingScript, noScriptStyle } from '@/lib/fontLoading';
+import { iconPath, pngIcons, svgIconUrl } from '@/lib/metadata';
+import { caseFixHeadScript, slashFixScript } from '@/lib/routing';
+import { graph, organization, webSite } from '@/lib/structuredData';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
 import { HydrationMarker } from '@/components/HydrationMarker/HydrationMarker';
@@ -16,12 +20,8 @@ import { Island } from '@/components/Island/Island';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { Navbar } from '@/components/Navbar/Navbar';
 
-import { fallbackStyle, fontLoadingScript, noScriptStyle } from './fontLoading';
 import { fontVariables, lexendDeca, spaceMono } from './fonts';
 import * as styles from './layout.css';
-import { iconPath, pngIcons, svgIconUrl } from './metadata';
-import { caseFixHeadScript, slashFixScript } from './routing';
-import { graph, organization, webSite } from './structuredData';
 
 // Every page is built through this layout, so a content edit that breaks a rule the pages
 // rely on stops the build here, with the file and the field (content/validate.ts).
@@ -54,7 +54,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The font script sets data-fonts on <html> before hydration (app/fontLoading.ts).
+    // The font script sets data-fonts on <html> before hydration (lib/fontLoading.ts).
     <html
       lang={SITE_LANGUAGE}
       className={`${spaceMono.variable} ${lexendDeca.variable}`}

@@ -3,9 +3,8 @@ import type { MetadataRoute } from 'next';
 import { routes } from '@/content/pageRegistry';
 import { SITE_DESCRIPTION } from '@/content/claims';
 import { SITE_NAME } from '@/content/site';
+import { iconPath, pngIcons, SVG_ICON_PATH } from '@/lib/metadata';
 import { color } from '@/styles/tokens';
-
-import { iconPath, pngIcons, SVG_ICON_PATH } from './metadata';
 
 // Written once at build time to out/manifest.webmanifest; Next links it from every page.
 export const dynamic = 'force-static';

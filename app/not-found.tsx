@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 
 import { routes } from '@/content/pageRegistry';
 import { notFoundPage } from '@/content/pages/notFound';
+import { caseFixScript } from '@/lib/routing';
 import { ButtonLink } from '@/components/Button/Button';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
-
-import { caseFixScript } from './routing';
 
 export const metadata: Metadata = {
   // absolute: the spec names this exact title, without the site's template.

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 
 import { homePage } from '@/content/pages/home';
+import { pageMetadata } from '@/lib/metadata';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { Hero } from '@/components/Hero/Hero';
 import { LearnMoreLink } from '@/components/LearnMoreLink/LearnMoreLink';
 import { Steps } from '@/components/Steps/Steps';
-
-import { pageMetadata } from './metadata';
 
 export const metadata: Metadata = pageMetadata('home');
 

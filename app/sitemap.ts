@@ -5,8 +5,7 @@ import { currentOpenings } from '@/content/jobs';
 import { cityPath } from '@/lib/cities';
 import { jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
-
-import { canonicalRoutes } from './routing';
+import { canonicalRoutes } from '@/lib/routing';
 
 // Written once at build time to out/sitemap.xml.
 export const dynamic = 'force-static';

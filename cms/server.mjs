@@ -57,7 +57,7 @@ export const CSP = [
 ].join('; ');
 
 /** Sent with every answer of this server, the API's included. */
-export const ADMIN_HEADERS = {
+const ADMIN_HEADERS = {
   'Content-Security-Policy': process.env.CMS_CSP ?? CSP,
   // The admin is a tool, not a page of the site: no search engine may list it or follow it.
   'X-Robots-Tag': 'noindex, nofollow',

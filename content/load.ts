@@ -20,7 +20,7 @@ export type ContentProblem = {
 };
 
 /** The problems as one message: a line per problem, with its file and field. */
-export function describeProblems(problems: readonly ContentProblem[]): string {
+function describeProblems(problems: readonly ContentProblem[]): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   return [
     `Content error: ${count} in content/ would break the site. Fix ${problems.length === 1 ? 'it' : 'them'} and build again:`,

@@ -94,7 +94,7 @@ export function navLinksOf(registry: PageRegistry, place: NavPlace): NavLink[] {
 }
 
 /** A registry's paths by page key. */
-export function routesOf<Registry extends PageRegistry>(registry: Registry) {
+function routesOf<Registry extends PageRegistry>(registry: Registry) {
   return Object.fromEntries(Object.entries(registry).map(([key, page]) => [key, page.path])) as {
     readonly [Key in keyof Registry]: Registry[Key]['path'];
   };

@@ -147,7 +147,7 @@ export type SocialCard = PageMetadata['socialCard'];
 
 /**
  * Structured data a page carries besides the layout's `Organization` and `WebSite`, built by
- * app/structuredData.ts from the content the page shows. The list of openings carries an
+ * lib/structuredData.ts from the content the page shows. The list of openings carries an
  * `ItemList` of their pages: a `JobPosting` belongs on the page of the one job it describes.
  */
 export type PageJsonLd = 'BreadcrumbList' | 'FAQPage' | 'ItemList';

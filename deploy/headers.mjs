@@ -4,6 +4,8 @@
  * `_headers`), and the browser tests assert that all three send it.
  */
 
+import { invokersPolyfillPath } from '../lib/invokersPolyfillPath.mjs';
+
 /**
  * Sent with every response: no file may be read as another type than it declares, or be
  * loaded by another site (`crossOriginResourcePolicy`, below: the share images excepted).
@@ -28,15 +30,11 @@ export const documentHeaders = {
   'X-Frame-Options': 'DENY',
 };
 
-/**
- * Not sent: `Cross-Origin-Opener-Policy`, which protects pages holding a visitor's own data
- * from cross-window leaks. Every Scoot page is public and the same for everyone (no cookies,
- * no sign-in, no popups; framing is refused). It costs every arrival a new renderer process:
- * 25-48 ms instead of 13-25 ms in Lighthouse, up to 190 ms at the phone's 4x CPU, most of the
- * blocking time over budget (docs/audit/README.md). Send it (`same-origin`) if a page ever
- * holds something private, such as an account.
- */
-export const omittedHeaders = ['Cross-Origin-Opener-Policy'];
+// Not sent: `Cross-Origin-Opener-Policy`, which protects pages holding a visitor's own data
+// from cross-window leaks. Every Scoot page is public and the same for everyone (no cookies,
+// no sign-in, no popups; framing is refused). It costs every arrival a new renderer process:
+// 25-48 ms instead of 13-25 ms in Lighthouse, up to 190 ms at the phone's 4x CPU. Send it
+// (`same-origin`) if a page ever holds something private, such as an account.
 
 export const cacheControl = {
   /** Content-hashed build output under /_next/static: cache for a year, never revalidate. */
@@ -73,13 +71,6 @@ export const documentContentSecurityPolicy = [
   "frame-ancestors 'none'",
   "object-src 'none'",
 ].join('; ');
-
-/**
- * The one script outside the build output a page loads: the invoker commands polyfill, asked
- * for only where the browser lacks them (components/Navbar/invokersPolyfill.ts, served by
- * app/invokers-polyfill.js).
- */
-export const invokersPolyfillPath = '/invokers-polyfill.js';
 
 /**
  * The Trusted Types policy every page creates before anything else runs (the build puts it

@@ -27,7 +27,7 @@ export function daysBetween(day: string, date: string): number {
 }
 
 /** How close to its last day an opening must be for the build to say so. */
-export const CLOSING_SOON_DAYS = 14;
+const CLOSING_SOON_DAYS = 14;
 
 /**
  * One line per open opening whose last day is within `CLOSING_SOON_DAYS` of `day`, for the
@@ -50,7 +50,7 @@ export function closingSoonWarnings(
  * A time zone's offset from UTC at an instant, as ISO 8601 writes it ("+07:00", "-05:00"),
  * from the browser's and Node's own time zone data, so summer time is right on any date.
  */
-export function utcOffset(timeZone: string, at: Date): string {
+function utcOffset(timeZone: string, at: Date): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;

@@ -4,13 +4,13 @@ import { SITE_LANGUAGE } from '@/content/site';
 import { absoluteUrl } from './siteUrl';
 
 /** Where security.txt is served (RFC 9116, section 3). */
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 /**
  * How long a build's security.txt stays valid. RFC 9116 (2.5.5) recommends an Expires less
  * than a year ahead, so that stale contact details lapse; each build renews it.
  */
-export const SECURITY_TXT_VALID_DAYS = 364;
+const SECURITY_TXT_VALID_DAYS = 364;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

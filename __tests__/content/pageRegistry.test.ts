@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
-import { aliasParams } from '@/app/routing';
+import { aliasParams } from '@/lib/routing';
 import { navLinksOf, pages, pathsOf } from '@/content/pageRegistry';
 import type { PageRegistry } from '@/content/types';
 

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ts from 'typescript';
 
-import { canonicalRoutes } from '@/app/routing';
+import { canonicalRoutes } from '@/lib/routing';
 import { strictTransportSecurity } from '@/deploy/headers.mjs';
 import {
   cdnAssetsIgnore,

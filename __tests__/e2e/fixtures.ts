@@ -10,7 +10,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { aliasesOf, innerRoutes } from '../../app/routing';
+import { aliasesOf, innerRoutes } from '../../lib/routing';
 import { jobOpenings } from '../../content/jobs';
 import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
 import { jobPath } from '../../lib/openings';

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-import { invokersPolyfillPath } from '../../deploy/headers.mjs';
+import { invokersPolyfillPath } from '../../lib/invokersPolyfillPath.mjs';
 import { expect, liveOpenings, pages, test, hydrate } from './fixtures';
 import { server } from './servers';
 

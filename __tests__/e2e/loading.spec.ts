@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { RUNTIME_CHUNKS } from '../../app/fontLoading';
+import { RUNTIME_CHUNKS } from '../../lib/fontLoading';
 import { expect, holdScripts, hydrate, NOT_FOUND, pages, test } from './fixtures';
 
 /**

@@ -296,7 +296,7 @@ test('every icon a page links is served at its declared size, the SVG one in the
   const { icons } = await readHead(page, '/');
   expect(icons.map((link) => link.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'icon']);
   expect(icons).toContainEqual(expect.objectContaining({ type: 'image/svg+xml' }));
-  // The mark the manifest serves as /icon.svg, in the page as a data: URL (app/metadata.ts).
+  // The mark the manifest serves as /icon.svg, in the page as a data: URL (lib/metadata.ts).
   const mark = (await (await fetchOwn(request, '/icon.svg')).text()).replace(/"/g, "'").trim();
   for (const link of icons)
     if (link.type === 'image/svg+xml') {

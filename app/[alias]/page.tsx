@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 
 import { pageKeys, pages } from '@/content/pageRegistry';
-
-import { pageMetadata } from '../metadata';
-import { aliasParams, canonicalOf, isFileSystemCaseSensitive } from '../routing';
+import { pageMetadata } from '@/lib/metadata';
+import { aliasParams, canonicalOf, isFileSystemCaseSensitive } from '@/lib/routing';
 
 /**
  * Case-insensitive routes without middleware (spec section 2): /About and /ABOUT are

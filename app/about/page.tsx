@@ -4,14 +4,13 @@ import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { aboutPage } from '@/content/pages/about';
 import { cityPath } from '@/lib/cities';
+import { pageMetadata } from '@/lib/metadata';
+import { pageStructuredData } from '@/lib/structuredData';
 import { Banner } from '@/components/Banner/Banner';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
-
-import { pageMetadata } from '../metadata';
-import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('about');
 

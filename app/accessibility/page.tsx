@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 
 import { accessibilityPage } from '@/content/pages/accessibility';
 import { reviewedText } from '@/content/pages/privacy';
+import { pageMetadata } from '@/lib/metadata';
+import { pageStructuredData } from '@/lib/structuredData';
 import { Banner } from '@/components/Banner/Banner';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { Notice } from '@/components/Notice/Notice';
-
-import { pageMetadata } from '../metadata';
-import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('accessibility');
 

@@ -4,14 +4,13 @@ import { cities } from '@/content/cities';
 import { locationsPage } from '@/content/pages/locations';
 import { HELLO_EMAIL } from '@/content/claims';
 import { mailtoHref } from '@/lib/mailto';
+import { pageMetadata } from '@/lib/metadata';
+import { pageStructuredData } from '@/lib/structuredData';
 import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';
 import { CityMap } from '@/components/CityMap/CityMap';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
-
-import { pageMetadata } from '../metadata';
-import { pageStructuredData } from '../structuredData';
 
 export const metadata: Metadata = pageMetadata('locations');
 

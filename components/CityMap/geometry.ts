@@ -18,14 +18,14 @@ export type MapCity = {
 };
 
 /** The map's coordinate system (SVG user units). The height follows from the latitude crop. */
-export const MAP_WIDTH = 1000;
+const MAP_WIDTH = 1000;
 
 /**
  * Latitudes shown: the top of Greenland down to Cape Horn. Antarctica is left out, as it
  * holds no city and would only add bytes and empty height.
  */
-export const MAP_NORTH = 84;
-export const MAP_SOUTH = -57;
+const MAP_NORTH = 84;
+const MAP_SOUTH = -57;
 
 export const MARKER_RADIUS = 7;
 export const LABEL_FONT_SIZE = 20;
@@ -85,7 +85,7 @@ function ringArea(ring: readonly Point[]) {
  * relative `l` commands after each `M`, near-duplicate vertices and specks dropped. This
  * is what keeps the inline map within its byte budget.
  */
-export function geoToPath(
+function geoToPath(
   object: GeoJSON.GeoJSON,
   projection: GeoProjection,
   { minSegment = 1.5, minArea = 4 }: PathOptions = {},
@@ -133,7 +133,7 @@ export function geoToPath(
 }
 
 /** The land of a world-atlas topology (`land-110m.json`) as one SVG path. */
-export function landPathFromTopology(topology: Topology, projection: GeoProjection) {
+function landPathFromTopology(topology: Topology, projection: GeoProjection) {
   const land = topology.objects.land as GeometryCollection | undefined;
   if (!land) throw new Error('The topology has no "land" object');
   return geoToPath(feature(topology, land), projection);
@@ -374,7 +374,7 @@ export function placeLabels(
 
 /* ---------------------------------------------------------------- the whole map */
 
-export type CityMapCity = MapCity & { marker: Point; label: LabelPlacement };
+type CityMapCity = MapCity & { marker: Point; label: LabelPlacement };
 
 export type CityMapGeometry = {
   width: number;

@@ -2,7 +2,7 @@ import { FOOTER_CTA_ID } from '@/content/site';
 import { media } from '@/styles/breakpoints';
 
 /** How long Get Scootin waits before it scrolls to the footer (spec section 9). */
-export const SCROLL_TO_FOOTER_DELAY_MS = 200;
+const SCROLL_TO_FOOTER_DELAY_MS = 200;
 
 /** If `scrollend` never fires (already in view, or an old browser), focus anyway after this. */
 const FOCUS_FALLBACK_MS = 1200;
@@ -29,7 +29,7 @@ type InPageLinkOptions = {
  *
  * Self-contained: the page receives its source text, so it may use nothing from outside.
  */
-export function enhanceInPageLinks(options: InPageLinkOptions) {
+function enhanceInPageLinks(options: InPageLinkOptions) {
   let timer = 0;
 
   function scrollToTarget() {

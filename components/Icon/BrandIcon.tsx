@@ -12,7 +12,7 @@ const icons = {
   'google-play': siGoogleplay,
 } as const;
 
-export type BrandIconName = keyof typeof icons;
+type BrandIconName = keyof typeof icons;
 
 type BrandIconProps = { name: BrandIconName; className?: string };
 

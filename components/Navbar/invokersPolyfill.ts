@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { invokersPolyfillPath } from '@/deploy/headers.mjs';
+import { invokersPolyfillPath } from '@/lib/invokersPolyfillPath.mjs';
 
 /**
  * invokers-polyfill (MIT, public/LICENSES.md), read at build time and served as a file of its

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 
 import { invokersPolyfillLoader, loadInvokersPolyfill } from '@/components/Navbar/invokersPolyfill';
-import { invokersPolyfillPath } from '@/deploy/headers.mjs';
+import { invokersPolyfillPath } from '@/lib/invokersPolyfillPath.mjs';
 
 const polyfillScripts = () =>
   [...document.head.querySelectorAll('script')].filter(

@@ -5,7 +5,7 @@ import { routeHeadings } from '../servers';
 import { faqGroups } from '../../../content/faq';
 import { layoutCopy } from '../../../content/layout';
 import { FOOTER_CTA_ID } from '../../../content/site';
-import { invokersPolyfillPath } from '../../../deploy/headers.mjs';
+import { invokersPolyfillPath } from '../../../lib/invokersPolyfillPath.mjs';
 import {
   byText,
   DESKTOP,

@@ -10,15 +10,14 @@ import { CAREERS_EMAIL } from '@/content/claims';
 import type { JobOpening } from '@/content/types';
 import { buildDay } from '@/lib/clock';
 import { closingSoonWarnings } from '@/lib/openings';
+import { jobMetadata, pageMetadata } from '@/lib/metadata';
+import { jobStructuredData, pageStructuredData } from '@/lib/structuredData';
 import { Banner } from '@/components/Banner/Banner';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JobList } from '@/components/JobList/JobList';
 import { JobPage } from '@/components/JobPage/JobPage';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ValueCards } from '@/components/ValueCards/ValueCards';
-
-import { jobMetadata, pageMetadata } from '../../metadata';
-import { jobStructuredData, pageStructuredData } from '../../structuredData';
 
 /*
  * /careers and a page per live opening, /careers/<id>, as one optional catch-all route: the

@@ -1,9 +1,8 @@
 import { ImageResponse } from 'next/og';
 
+import { MARK_FILE, svgImage } from '@/lib/imageSources';
+import { pngIcons } from '@/lib/metadata';
 import { color } from '@/styles/tokens';
-
-import { MARK_FILE, svgImage } from '../../imageSources';
-import { pngIcons } from '../../metadata';
 
 type IconProps = { params: Promise<{ icon: string }> };
 

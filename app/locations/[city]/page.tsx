@@ -8,11 +8,10 @@ import { careersPage } from '@/content/pages/careers';
 import { locationsPage } from '@/content/pages/locations';
 import { staleRuleWarnings } from '@/content/validate';
 import { buildDay } from '@/lib/clock';
+import { cityMetadata } from '@/lib/metadata';
+import { cityStructuredData } from '@/lib/structuredData';
 import { CityPage } from '@/components/CityPage/CityPage';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
-
-import { cityMetadata } from '../../metadata';
-import { cityStructuredData } from '../../structuredData';
 
 // Every live city is written out at build time; any other /locations/<id> is the 404 view.
 export const dynamicParams = false;

@@ -11,7 +11,6 @@ import { SITE_NAME } from '@/content/site';
 import { absoluteUrl } from '@/lib/siteUrl';
 import { SocialCard, socialCardFonts } from '@/components/SocialCard/SocialCard';
 
-import { imageFonts, MARK_FILE, svgImage } from '../../imageSources';
 import {
   citySocialImagePath,
   jobMetadataContent,
@@ -19,7 +18,8 @@ import {
   pageMetadataContent,
   SOCIAL_IMAGE_SIZE,
   socialImagePath,
-} from '../../metadata';
+} from '@/lib/metadata';
+import { imageFonts, MARK_FILE, svgImage } from '@/lib/imageSources';
 
 type SocialImageProps = { params: Promise<{ image: string }> };
 

@@ -35,7 +35,7 @@ import { iconPath, logoIcon, pageMetadataContent } from './metadata';
  */
 
 export const ORGANIZATION_ID = absoluteUrl('/#organization');
-export const WEBSITE_ID = absoluteUrl('/#website');
+const WEBSITE_ID = absoluteUrl('/#website');
 
 /** One JSON-LD document holding several nodes. */
 export function graph(...nodes: Thing[]): Graph {
@@ -93,17 +93,17 @@ function trail(...steps: (readonly [name: string, route: string])[]): Breadcrumb
 }
 
 /** Home, then the page: the trail of an inner page. */
-export function breadcrumbList(page: PageKey): BreadcrumbList {
+function breadcrumbList(page: PageKey): BreadcrumbList {
   return trail([pageMetadataContent(page).title, routes[page]]);
 }
 
 /** Home, Careers, then the job: the trail of a job's page. */
-export function jobBreadcrumbList(job: Pick<JobOpening, 'id' | 'title'>): BreadcrumbList {
+function jobBreadcrumbList(job: Pick<JobOpening, 'id' | 'title'>): BreadcrumbList {
   return trail([pageMetadataContent('careers').title, routes.careers], [job.title, jobPath(job)]);
 }
 
 /** Home, Locations, then the city: the trail of a city's page. */
-export function cityBreadcrumbList(city: Pick<City, 'id' | 'name'>): BreadcrumbList {
+function cityBreadcrumbList(city: Pick<City, 'id' | 'name'>): BreadcrumbList {
   return trail(
     [pageMetadataContent('locations').title, routes.locations],
     [city.name, cityPath(city)],
@@ -114,7 +114,7 @@ export function cityBreadcrumbList(city: Pick<City, 'id' | 'name'>): BreadcrumbL
  * The city a page is about: its name, country and the point its marker stands on in the
  * Locations map, tied to the page that describes it.
  */
-export function cityPlace(city: City): CityNode {
+function cityPlace(city: City): CityNode {
   const url = absoluteUrl(cityPath(city));
   return {
     '@type': 'City',
@@ -132,7 +132,7 @@ export function cityStructuredData(city: City): Graph {
 }
 
 /** Every question of every FAQ group, with its answer, as the About page shows them. */
-export function faqPage(
+function faqPage(
   groups: readonly FaqGroup[],
   servedCities: readonly Pick<City, 'name'>[] = cities,
 ): FAQPage {
@@ -240,7 +240,7 @@ export function jobStructuredData(job: JobOpening): Graph {
 }
 
 /** The openings' pages, in the list's order: what /careers links to. */
-export function jobItemList(jobs: readonly Pick<JobOpening, 'id' | 'title'>[]): ItemList {
+function jobItemList(jobs: readonly Pick<JobOpening, 'id' | 'title'>[]): ItemList {
   return {
     '@type': 'ItemList',
     itemListElement: jobs.map((job, index) => ({

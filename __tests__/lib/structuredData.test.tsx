@@ -8,7 +8,7 @@ const { salaryRange, salarySentence } = withFixtureContent(
 );
 const { descriptionHtml, jobPosting } = withFixtureContent(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-  () => require('@/app/structuredData') as typeof import('@/app/structuredData'),
+  () => require('@/lib/structuredData') as typeof import('@/lib/structuredData'),
 );
 
 /** The JobPosting's functions on a fixture opening, in the cases the real ones may not reach. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { fallbackFace, fallbackOnly, fallbackStyle, noScriptStyle } from '@/app/fontLoading';
+import { fallbackFace, fallbackOnly, fallbackStyle, noScriptStyle } from '@/lib/fontLoading';
 
 const metrics = { unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, averageWidth: 550 };
 const local = {

@@ -7,7 +7,7 @@ import {
   canonicalOf,
   caseFixHeadScript,
   caseFixScript,
-} from '@/app/routing';
+} from '@/lib/routing';
 
 /** The alias pages the build writes, and the size of the case fix's inline scripts. */
 const jobRoute = '/careers/general-manager-jakarta';

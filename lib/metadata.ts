@@ -32,18 +32,13 @@ export function jobSocialImagePath(job: Pick<JobOpening, 'id'>): string {
 }
 
 /** The card's alt text says what the card says, so it cannot drift from the picture. */
-export function socialImageAlt(card: SocialCard): string {
+function socialImageAlt(card: SocialCard): string {
   const headline = /[.?!]$/.test(card.headline) ? card.headline : `${card.headline}.`;
   return `${SITE_NAME}${card.kicker ? `, ${card.kicker}` : ''}: ${headline} ${card.text}`;
 }
 
 /** A title as documents show it: the page's own, then the site's name (the layout's template). */
 const withSiteName = (title: string) => `${title} | ${SITE_NAME}`;
-
-/** The document title of a page of the registry. */
-export function documentTitle(page: PageKey): string {
-  return withSiteName(pageMetadataContent(page).title);
-}
 
 /**
  * The full metadata of a canonical page: title, description, canonical URL, Open Graph and

@@ -135,7 +135,7 @@ export function noScriptStyle(fonts: readonly FontVariable[]): string {
  * loaded.
  * Browsers without paint timing (the `paint` entry type) wait for the parse alone.
  */
-export function loadWebFonts(
+function loadWebFonts(
   attribute: string,
   storageKey: string,
   faces: readonly string[],
