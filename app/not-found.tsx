@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
 
 export const metadata: Metadata = {
-  // absolute: the spec names this exact title, without the site's template.
+  // absolute: the error view's title stands alone, without the site's template.
   title: { absolute: notFoundPage.title },
   // Next marks the not-found page noindex by itself; declaring it again would duplicate the tag.
 };

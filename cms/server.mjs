@@ -99,8 +99,8 @@ export async function startCmsServer({
     res.status(421).type('text/plain').send('Open the admin on 127.0.0.1.');
   });
   app.get('/', (_req, res) => res.redirect(302, '/admin/'));
-  // config.yml names the backend on the default port; served from another port (the e2e
-  // spec's), it names this server instead, so the admin talks to its own origin.
+  // config.yml names the backend on the default port; served from another port (the browser
+  // tests'), it names this server instead, so the admin talks to its own origin.
   app.get('/admin/config.yml', async (_req, res) => {
     const config = await readFile(join(here, 'admin/config.yml'), 'utf8');
     res.type('text/yaml').send(config.replace(DEFAULT_BACKEND, `${origin}/api/v1`));

@@ -3,8 +3,8 @@ import { parseContent } from './load';
 import { siteSchema } from './schema';
 
 /**
- * What the site says about the company (content/site.json; the business constants of the
- * specification, section 9). Cities live today are counted from content/cities/.
+ * What the site says about the company (content/site.json): its targets, payment terms and
+ * addresses. Cities live today are counted from content/cities/.
  */
 const claims = parseContent(siteSchema, siteData, 'content/site.json');
 

@@ -3,7 +3,7 @@ import { parseContent } from './load';
 import { faqSchema } from './schema';
 
 /**
- * The About page's FAQ (specification section 4), from content/faq.json. Each group names the
+ * The About page's FAQ, from content/faq.json. Each group names the
  * question that starts open (`initiallyOpenId`), or none for all closed.
  */
 export const faqGroups = parseContent(faqSchema, faqData, 'content/faq.json').groups;

@@ -67,7 +67,7 @@ export const routes = routesOf(pages);
 /** The header's links. */
 export const mainNavLinks = navLinksOf(pages, 'header');
 
-/** The footer's links: it says "Location" (singular), as the specification words it. */
+/** The footer's links: it says "Location" (singular) where the header says "Locations". */
 export const footerNavLinks = navLinksOf(pages, 'footer');
 
 /** The footer's small group of notices: the privacy notice and the accessibility statement. */

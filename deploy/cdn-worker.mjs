@@ -6,7 +6,7 @@
  * scripts, images and feeds are themselves. The Worker runs only for what no file answers,
  * and for a path ending in a slash (`run_worker_first` in wrangler.jsonc: the assets would
  * answer /about/ with their own 307 before any rule of ours could). Routes match in any casing
- * (spec section 2), and the CDN's redirect rules match exactly, so every casing of every route
+ * (the site's links are lowercase), and the CDN's redirect rules match exactly, so every casing of every route
  * (2^n for n letters) would outgrow the 2,000 rules it takes. Here one rule covers them all,
  * as nginx's map does:
  *

@@ -47,7 +47,7 @@ export const cacheControl = {
  * HSTS: browsers that have once reached the site over HTTPS never try plain HTTP on it, or
  * its subdomains, for two years. Sent over HTTPS only (RFC 6797 7.2): nginx on TLS
  * connections, the CDN always (plain HTTP only redirects there), serve (a local preview over
- * HTTP) never. `preload` is left to the owner (README: Hosting).
+ * HTTP) never. `preload` is a decision for whoever owns the domain (docs/hosting.md).
  */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 

@@ -10,8 +10,8 @@ export const canonicalRoutes: readonly string[] = pathsOf(pages);
 export const innerRoutes = canonicalRoutes.filter((route) => route !== '/');
 
 /**
- * The case variants pre-rendered as alias pages: the capitalised form the spec's route
- * table uses (/About) and the upper-case form (/ABOUT). Every other casing is caught by
+ * The case variants pre-rendered as alias pages: the capitalised form (/About) and the
+ * upper-case form (/ABOUT). Every other casing is caught by
  * the 404 page's case fix (see caseFixScript). Only top-level routes have them: the alias
  * pages are one segment (`app/[alias]`), and a nested route (a job page) is left to the
  * servers' routing and the case fix.

@@ -12,7 +12,7 @@ export const vars = createGlobalTheme(':root', {
     mutedOnDark: color.mist,
     focusRing: color.ink,
     focusRingOnDark: color.sun,
-    overlay: 'rgb(51 58 68 / 0.6)', // ink at 60 %: the brief's dark translucent overlay
+    overlay: 'rgb(51 58 68 / 0.6)', // ink at 60 %: the menu's dark translucent overlay
   },
   font: {
     // next/font/local sets these two variables on <html> (see app/fonts.ts).

@@ -102,9 +102,9 @@ export const layout = {
   focusRingOffset: '3px',
   navHeight: '72px',
   navHeightDesktop: '96px',
-  /** Section padding on phones (the brief's 72-96 px); tablet and desktop use space 3xl, 4xl. */
+  /** Section padding on phones (72-96 px); tablet and desktop use space 3xl, 4xl. */
   sectionMobile: '72px',
-  /** The brief's gutter between the three columns of steps and of value cards on desktop. */
+  /** The gutter between the three columns of steps and of value cards on desktop. */
   columnGap: '30px',
   /** Between the stacked value cards on phones and tablets. */
   cardGap: '56px',

@@ -5,7 +5,7 @@ import { border, lineHeight, target, tracking } from './tokens';
 import { vars } from './theme.css';
 
 /**
- * The brief's type scale (styles/tokens.ts has the values). Each recipe lists only the sizes
+ * The site's type scale (styles/tokens.ts has the values). Each recipe lists only the sizes
  * and tones its face is used at: vanilla-extract writes every variant's rule to every page.
  */
 const fontSize = <Name extends keyof typeof vars.fontSize>(name: Name) => ({

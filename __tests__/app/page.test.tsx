@@ -37,7 +37,7 @@ describe('Home page', () => {
     /retract the cable lock/i,
     /wear a helmet/i,
     /away from walkways and accessibility ramps/i,
-  ])('states the specification’s claims and ride guidance: %s', (text) => {
+  ])('states the company’s claims and the ride guidance: %s', (text) => {
     expect(document.body.textContent).toMatch(text);
   });
 

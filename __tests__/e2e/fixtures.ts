@@ -32,7 +32,7 @@ export const liveOpenings = jobOpenings.filter((job) => sitemapPaths.includes(jo
 
 export const NOT_FOUND = '/no-such-page';
 
-/** The two casings of each inner route the spec names (/About, /ABOUT), as [alias, route]. */
+/** The two casings of each inner route built as alias pages (/About, /ABOUT), as [alias, route]. */
 export const aliases = innerRoutes.flatMap((route) =>
   aliasesOf(route).map((alias) => [`/${alias}`, route] as const),
 );

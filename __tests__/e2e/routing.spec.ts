@@ -11,7 +11,7 @@ import {
 import { errorHeading, routeHeadings, serverTraits } from './servers';
 import { random } from './random';
 
-/** The capitalised and upper-case forms the spec names, and eight seeded by the route itself. */
+/** The capitalised and upper-case forms (the alias pages), and eight seeded by the route itself. */
 function someCasings(route: string): string[] {
   const next = random(
     [...route].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), 2166136261),
@@ -23,7 +23,7 @@ function someCasings(route: string): string[] {
   return [...new Set([route, capitalised, route.toUpperCase(), ...recased])];
 }
 
-/** The spec's casings of each route, and other casings with what must survive of query and hash. */
+/** The alias pages' casings of each route, and others with what must survive of query and hash. */
 const recasedCases = [
   ...aliases.map(([alias, route]) => [alias, route, '', ''] as const),
   ['/aBoUt', '/about', '', ''],

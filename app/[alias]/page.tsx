@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { aliasParams, canonicalOf, isFileSystemCaseSensitive } from '@/lib/routing';
 
 /**
- * Case-insensitive routes without middleware (spec section 2): /About and /ABOUT are
+ * Case-insensitive routes without middleware: /About and /ABOUT are
  * pre-rendered as extra static pages that render the canonical page and point search
  * engines at it. Other casings fall to the 404 page, whose inline script redirects them.
  * The pages come from the page registry, so a new page gets its aliases without a list here.

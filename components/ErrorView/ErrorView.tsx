@@ -13,7 +13,7 @@ type ErrorViewProps = {
   children?: ReactNode;
 };
 
-/** The default error view of the specification (section 8), inside the shared layout. */
+/** The site's error view (404, 400 and runtime errors), inside the shared layout. */
 export function ErrorView({ title, status, text, children }: ErrorViewProps) {
   return (
     <Island>

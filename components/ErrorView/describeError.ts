@@ -2,7 +2,7 @@
 type StatusLike = { status?: unknown; statusText?: unknown };
 
 /**
- * What the error view shows for an error (spec section 8): the status and status text when
+ * What the error view shows for an error: the status and status text when
  * the error has them, otherwise its message, otherwise `fallback` (the page's generic 500).
  */
 export function describeError(error: unknown, fallback: string): string {

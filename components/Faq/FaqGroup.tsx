@@ -35,7 +35,7 @@ function CityLinks({ cities }: { cities: readonly CityLink[] }) {
 }
 
 /**
- * One titled FAQ group: an accordion where at most one answer is open (spec section 4).
+ * One titled FAQ group: an accordion where at most one answer is open.
  *
  * It is the browser's own exclusive accordion, and only that: `<details name="faq-<group>">`
  * per item. A click, Enter or Space on a question opens its answer and closes the group's

@@ -11,7 +11,7 @@ type FaqSectionProps = {
   cities: readonly CityLink[];
 };
 
-/** The About page's FAQ: a titled section holding one accordion per group (spec section 4). */
+/** The About page's FAQ: a titled section holding one accordion per group. */
 export function FaqSection({ id, title, groups, cities }: FaqSectionProps) {
   return (
     <Section id={id} title={title} spacing="roomy">

@@ -11,7 +11,7 @@ type GetScootinButtonProps = Omit<
 
 /**
  * "Get Scootin": a link to the footer's sign-up (`#get-scootin`), styled as a button. What it
- * does on a click (wait 200 ms, then scroll there and focus it: spec section 9) is the page's
+ * does on a click (wait 200 ms, then scroll there and focus it) is the page's
  * inline script (inPageLinkScript, in the Navbar), so it needs no runtime and no hydration;
  * without JavaScript the browser follows the link.
  */

@@ -1,7 +1,7 @@
 import { FOOTER_CTA_ID } from '@/content/site';
 import { media } from '@/styles/breakpoints';
 
-/** How long Get Scootin waits before it scrolls to the footer (spec section 9). */
+/** How long Get Scootin waits before it scrolls to the footer. */
 const SCROLL_TO_FOOTER_DELAY_MS = 200;
 
 /** If `scrollend` never fires (already in view, or an old browser), focus anyway after this. */
@@ -21,7 +21,7 @@ type InPageLinkOptions = {
  *
  * - A link to the page itself inside the open menu closes the menu first: the modal makes the
  *   page behind it inert, and the browser would scroll it under the open menu.
- * - Get Scootin (any link to the sign-up) waits 200 ms (spec section 9), then scrolls the
+ * - Get Scootin (any link to the sign-up) waits 200 ms, then scrolls the
  *   sign-up into view, smoothly unless the visitor prefers reduced motion, and moves focus
  *   there. focus() would cancel a smooth scroll in progress (Chromium jumps), so focus waits
  *   for the scroll to end and never scrolls itself. The address gets no #fragment. A click

@@ -21,7 +21,7 @@ export function Hero({ title, text, image }: HeroProps) {
         </div>
         {image ? (
           <div className={styles.figure}>
-            {/* The brief's right-angle arrow: pure ornament, so hidden from assistive tech. */}
+            {/* The right-angle arrow: pure ornament, so hidden from assistive tech. */}
             <svg className={styles.arrow} viewBox="0 0 120 96" aria-hidden="true" focusable="false">
               <path d="M4 4h92v76" />
               <path d="M80 66l16 16 16-16" />

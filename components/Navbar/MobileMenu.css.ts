@@ -49,7 +49,7 @@ export const panel = style({
   overflowY: 'auto',
   selectors: {
     '&[open]': { animation: `${slideIn} ${vars.motion.slow} ${vars.motion.easing}` },
-    // The brief's overlay: ink at 60 % over the page.
+    // The overlay: ink at 60 % over the page.
     '&::backdrop': { background: vars.color.overlay },
     '&[open]::backdrop': { animation: `${fadeIn} ${vars.motion.slow} ease-out` },
   },

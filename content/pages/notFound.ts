@@ -1,6 +1,6 @@
 import type { ErrorPageCopy } from '../types';
 
-/** The default error view (specification section 8). */
+/** The error view's copy: the 404 page, and the words the other errors share. */
 export const notFoundPage = {
   title: 'Unexpected Application Error!',
   status: '404 Not Found',

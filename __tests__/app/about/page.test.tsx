@@ -43,7 +43,7 @@ describe('About page', () => {
         /damaged.*report it through the app.*support/i,
       ],
     ],
-  ])('answers the questions the specification names under %s', (title, answers) => {
+  ])('answers the riders’ questions under %s', (title, answers) => {
     const group = screen.getByRole('group', { name: title });
     expect(within(group).getByRole('heading', { level: 3 })).toHaveTextContent(title);
     for (const answer of answers) expect(group.textContent).toMatch(answer);
