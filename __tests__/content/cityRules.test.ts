@@ -82,7 +82,7 @@ describe('a city page’s sentences', () => {
     expect(unconfirmedKeys(rules)).toEqual(['licence', 'minimumAge', 'helmet', 'where', 'parking']);
     expect(unconfirmedText(unconfirmedKeys(rules))).toEqual([
       'We have not yet confirmed the local rules on licence, minimum age, helmet, where to ride and parking against an official source, so this page does not state them.',
-      'Check the app before your first ride: it shows the rules here, and a helmet may be compulsory here.',
+      'Check the app before your first ride: it shows the rules that apply, and a helmet may be compulsory here.',
     ]);
     expect(unconfirmedText(['parking']).join(' ')).not.toMatch(/helmet|recommend/);
   });

@@ -89,8 +89,8 @@ export function unconfirmedText(keys: readonly RuleKey[]): string[] {
   return [
     `We have not yet confirmed the local rules on ${titles} against an official source, so this page does not state them.`,
     keys.includes('helmet')
-      ? 'Check the app before your first ride: it shows the rules here, and a helmet may be compulsory here.'
-      : 'Check the app before your first ride: it shows the rules here.',
+      ? 'Check the app before your first ride: it shows the rules that apply, and a helmet may be compulsory here.'
+      : 'Check the app before your first ride: it shows the rules that apply.',
   ];
 }
 
@@ -244,18 +244,18 @@ const describers = {
       differs: pavementDiffers[pavements] ?? roadDiffers[roads],
     };
   },
-  parking: (rule) =>
-    (
-      ({
-        'designated-bays': {
-          text: 'End your ride only in a marked parking bay: the app shows the nearest ones.',
-          differs: { faq: 'parking', here: 'Here you must also use a marked bay.' },
-        },
-        considerate: {
-          text: 'Park upright at the side of the street, away from walkways, doorways and accessibility ramps.',
-        },
-      }) satisfies Record<ParkingRule, Described>
-    )[rule.rule],
+  parking: (rule) => {
+    const parking = {
+      'designated-bays': {
+        text: 'End your ride only in a marked parking bay: the app shows the nearest ones.',
+        differs: { faq: 'parking', here: 'Here you must also use a marked bay.' },
+      },
+      considerate: {
+        text: 'Park upright at the side of the street, away from walkways, doorways and accessibility ramps.',
+      },
+    } satisfies Record<ParkingRule, Described>;
+    return parking[rule.rule];
+  },
 } satisfies { [K in RuleKey]: (rule: Confirmed<K>, rules: CityRules) => Described };
 
 /**
