@@ -160,12 +160,22 @@ export const HELMET_RULES = [
   'not-required',
 ] as const;
 export const ROAD_ACCESS = ['allowed', 'some', 'not-allowed'] as const;
+/** Bike lanes: a free choice, closed, or compulsory where one is marked (Japan's rule). */
+export const BIKE_LANE_ACCESS = ['allowed', 'not-allowed', 'required-where-marked'] as const;
 export const PAVEMENT_ACCESS = ['not-allowed', 'signed-slow-mode'] as const;
 export const PARKING_RULES = ['designated-bays', 'considerate'] as const;
 
 const rulesSchema = z.object({
-  licence: rule({ required: z.enum(LICENCE_RULES) }),
-  minimumAge: rule({ years: count('years').positive('must be above 0') }),
+  licence: rule({
+    required: z.enum(LICENCE_RULES),
+    /** Some licences from abroad count only this many months after the rider arrives. */
+    overseasMonths: optional(count('months').positive('must be above 0')),
+  }),
+  minimumAge: rule({
+    years: count('years').positive('must be above 0'),
+    /** Riders from `years` up to and including this age ride only with an adult. */
+    accompaniedUntil: optional(count('years').positive('must be above 0')),
+  }),
   helmet: rule({ law: z.enum(HELMET_RULES), underAge: optional(count('years').positive()) }),
   speedLimit: rule({
     value: z.number().positive('must be a speed above 0'),
@@ -173,7 +183,7 @@ const rulesSchema = z.object({
   }),
   where: rule({
     roads: z.enum(ROAD_ACCESS),
-    bikeLanes: z.enum(['allowed', 'not-allowed']),
+    bikeLanes: z.enum(BIKE_LANE_ACCESS),
     pavements: z.enum(PAVEMENT_ACCESS),
   }),
   parking: rule({ rule: z.enum(PARKING_RULES) }),
@@ -183,19 +193,25 @@ const rulesSchema = z.object({
   ),
 });
 
+/**
+ * An official page a rule was read on: its publisher, its language, the day it was read, and
+ * (`note`, with `liveCheck`) how it was read when that was not on the live page itself.
+ */
 const sourceSchema = z.object({
   id: slug,
   title: text,
   publisher: text,
   url: z.url({
-    protocol: /^https?$/,
-    error: 'must be the address of the official page, e.g. https://tfl.gov.uk/e-scooters',
+    protocol: /^https$/,
+    error: 'must be the https address of the official page, e.g. https://tfl.gov.uk/e-scooters',
   }),
-  lang: optional(
-    z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language code, e.g. "ja"'),
-  ),
+  lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language code, e.g. "ja"'),
   translation: optional(text),
   checked: date,
+  /** How the page was read, e.g. only from a stored copy: for editors, not shown. */
+  note: optional(text),
+  /** Read only from a copy: someone must read the live page before launch. */
+  liveCheck: optional(z.boolean()),
 });
 
 export const citySchema = z
@@ -246,7 +262,25 @@ export const citySchema = z
             message: `names "${id}", which is not one of this city's sources: add it under sources`,
           });
     }
-    const { helmet } = city.rules;
+    const { helmet, minimumAge } = city.rules;
+    if (
+      minimumAge.status === 'confirmed' &&
+      minimumAge.accompaniedUntil !== undefined &&
+      minimumAge.accompaniedUntil < minimumAge.years
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['rules', 'minimumAge', 'accompaniedUntil'],
+        message: 'is below the minimum age: give the oldest age that must ride with an adult',
+      });
+    city.sources.forEach((source, index) => {
+      if (source.liveCheck && !source.note)
+        context.addIssue({
+          code: 'custom',
+          path: ['sources', index, 'note'],
+          message: 'is missing: say how the page was read, and what the live check must confirm',
+        });
+    });
     if (helmet.status === 'confirmed' && helmet.law === 'compulsory-under-age' && !helmet.underAge)
       context.addIssue({
         code: 'custom',

@@ -117,20 +117,27 @@ export function contentProblems(
 }
 
 /**
- * One line per city source last checked more than RULES_CHECK_MAX_DAYS before `day`, for the
- * build's log: the law changes, and the page states it as checked on that day.
+ * One line per city source last checked more than RULES_CHECK_MAX_DAYS before `day`, or read
+ * only from a copy (`liveCheck`), for the build's log: the law changes, and the page states it
+ * as checked on that day.
  */
 export function staleRuleWarnings(
   cityList: readonly Pick<City, 'id' | 'sources'>[],
   day: string,
 ): string[] {
   return cityList.flatMap((city) =>
-    city.sources
-      .filter((source) => daysBetween(source.checked, day) > RULES_CHECK_MAX_DAYS)
-      .map(
-        (source) =>
-          `content/cities/${city.id}.json: states rules from "${source.title}" (${source.url}), last checked ${source.checked}, over ${RULES_CHECK_MAX_DAYS} days ago; read it again and update the rules and the checked date.`,
-      ),
+    city.sources.flatMap((source) => [
+      ...(daysBetween(source.checked, day) > RULES_CHECK_MAX_DAYS
+        ? [
+            `content/cities/${city.id}.json: states rules from "${source.title}" (${source.url}), last checked ${source.checked}, over ${RULES_CHECK_MAX_DAYS} days ago; read it again and update the rules and the checked date.`,
+          ]
+        : []),
+      ...(source.liveCheck
+        ? [
+            `content/cities/${city.id}.json: states rules from "${source.title}" (${source.url}), read only from a copy (see its note); read the live page before launch, then set liveCheck to false.`,
+          ]
+        : []),
+    ]),
   );
 }
 

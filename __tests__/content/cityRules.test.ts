@@ -1,37 +1,48 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { cities } from '@/content/cities';
-import { describeRule, ruleKeys, unconfirmedKeys } from '@/content/pages/city';
-import type { City, CityRules } from '@/content/types';
+import { describeRule, faqSays, unconfirmedKeys, unconfirmedText } from '@/content/pages/city';
+import type { CityRules, FaqGroup } from '@/content/types';
 
 /** A city's page words the law from its rule fields, and where it differs from the FAQ. */
-const byId = (id: string) => cities.find((city) => city.id === id)! as City;
-const withRules = (rules: Partial<CityRules>): CityRules => ({ ...byId('london').rules, ...rules });
+const none = { status: 'unconfirmed' } as const;
 const confirmed = { status: 'confirmed' as const, sources: ['x'] };
+const withRules = (rules: Partial<CityRules>): CityRules => ({
+  licence: none,
+  minimumAge: none,
+  helmet: none,
+  speedLimit: none,
+  where: none,
+  parking: none,
+  ...rules,
+});
 
 describe('a city page’s sentences', () => {
   it.each([
-    ['none', 'You do not need a driving licence to ride here.', /here you do not/],
+    ['none', 'You do not need a driving licence to ride here.', 'Here you do not need one.'],
     [
       'none-listed',
       'No driving licence is listed among the requirements to ride here.',
-      /here none is listed/,
+      'Here none is listed.',
     ],
-    [
-      'full-or-provisional',
-      'You need a full or provisional driving licence to ride here.',
-      undefined,
-    ],
+    ['full-or-provisional', 'You need a full or provisional driving licence to ride here.', null],
   ] as const)(
     'words a licence rule of %s, and where it differs from the FAQ',
-    (required, text, differs) => {
-      const rules = withRules({ licence: { ...confirmed, required } });
-      expect(describeRule('licence', rules)).toEqual({
-        text,
-        differs: differs && expect.stringMatching(differs),
-      });
+    (required, text, here) => {
+      const described = describeRule('licence', withRules({ licence: { ...confirmed, required } }));
+      expect(described).toEqual({ text, differs: here ? { faq: 'licence', here } : undefined });
     },
   );
+
+  it('says the conditions a rule carries: licences from abroad, riders who need an adult', () => {
+    const licence = { ...confirmed, required: 'full-or-provisional' as const, overseasMonths: 12 };
+    expect(describeRule('licence', withRules({ licence }))!.text).toBe(
+      'You need a full or provisional driving licence to ride here. A licence from another country must be a full one, and some count only in your first 12 months in the country.',
+    );
+    const minimumAge = { ...confirmed, years: 12, accompaniedUntil: 15 };
+    expect(describeRule('minimumAge', withRules({ minimumAge }))!.text).toBe(
+      'You must be 12 or older to ride. Riders aged 12 to 15 must ride with an adult.',
+    );
+  });
 
   it.each([
     ['compulsory', 18, true],
@@ -43,26 +54,56 @@ describe('a city page’s sentences', () => {
       const helmet = { ...confirmed, law, underAge: 18 };
       const rules = withRules({ helmet, minimumAge: { ...confirmed, years } });
       expect(describeRule('helmet', rules)!.differs).toEqual(
-        differs ? expect.stringMatching(/here the law requires one/) : undefined,
+        differs ? { faq: 'helmet', here: 'Here the law requires one.' } : undefined,
       );
     },
   );
 
-  it('states no rule that no source confirmed, and names those it leaves out', () => {
-    const rules = byId('jakarta').rules;
-    for (const key of ruleKeys) expect(describeRule(key, rules)).toBeUndefined();
-    expect(unconfirmedKeys(rules)).toEqual(ruleKeys);
-    expect(unconfirmedKeys(byId('yokohama').rules)).toEqual(['parking']);
+  it('words where to ride from the three fields, and a signed pavement as not the FAQ’s rule', () => {
+    const where = { ...confirmed, roads: 'allowed', bikeLanes: 'required-where-marked' } as const;
+    const japan = describeRule(
+      'where',
+      withRules({ where: { ...where, pavements: 'signed-slow-mode' } }),
+    );
+    expect(japan).toEqual({
+      text: 'Ride on the road, and in the marked bike lane where there is one; on a pavement only where a sign allows it, in the scooter’s slow pavement mode.',
+      differs: { faq: 'pavement', here: expect.stringMatching(/some pavements are open/) },
+    });
+    const lanesOnly = { ...where, roads: 'not-allowed', pavements: 'not-allowed' } as const;
+    expect(describeRule('where', withRules({ where: lanesOnly }))!.differs).toEqual({
+      faq: 'roads',
+      here: 'Here scooters must keep off the road.',
+    });
   });
 
-  it('words where to ride from the three fields, and a signed pavement as not the FAQ’s rule', () => {
-    const where = describeRule('where', byId('yokohama').rules)!;
-    expect(where.text).toBe(
-      'Ride on the road or in bike lanes; on a pavement only where a sign allows it, in the scooter’s slow pavement mode.',
-    );
-    expect(where.differs).toMatch(/keep off the pavement/);
-    expect(describeRule('where', byId('new-york').rules)!.text).toMatch(
-      /^Ride in bike lanes, and on roads only where the law allows; never on the pavement/,
-    );
+  it('states no rule that no source confirmed, and never softens a helmet that may be compulsory', () => {
+    const rules = withRules({ speedLimit: { ...confirmed, value: 20, unit: 'km/h' } });
+    expect(describeRule('helmet', rules)).toBeUndefined();
+    expect(unconfirmedKeys(rules)).toEqual(['licence', 'minimumAge', 'helmet', 'where', 'parking']);
+    expect(unconfirmedText(unconfirmedKeys(rules))).toEqual([
+      'We have not yet confirmed the local rules on licence, minimum age, helmet, where to ride and parking against an official source, so this page does not state them.',
+      'Check the app before your first ride: it shows the rules that apply, and a helmet may be compulsory here.',
+    ]);
+    expect(unconfirmedText(['parking']).join(' ')).not.toMatch(/helmet|recommend/);
+  });
+});
+
+describe('the FAQ a city page compares with', () => {
+  const faq = (text: string): FaqGroup[] => [
+    { id: 'g', title: 'G', items: [{ id: 'need-a-license', title: 'Licence?', text }] },
+  ];
+
+  it('quotes the sentence of the FAQ’s own answer, so an edit to the FAQ changes the quote', () => {
+    const says = faqSays('licence', faq('Yes. You need a licence here. Apps differ.'));
+    expect(says).toEqual({
+      id: 'need-a-license',
+      question: 'Licence?',
+      sentence: 'You need a licence here.',
+    });
+    expect(faqSays('helmet').sentence).toMatch(/helmet/);
+  });
+
+  it('stops the build when the FAQ no longer says what a city page compares with', () => {
+    expect(() => faqSays('licence', faq('Ask the app.'))).toThrow(/content\/faq\.json/);
   });
 });

@@ -133,17 +133,38 @@ describe('each file on its own: the field and the problem, in an editor’s word
       ['rules.helmet.underAge: is missing: say below which age a helmet is compulsory'],
     ],
     [
-      'refuses a source without an address or the day it was checked',
+      'refuses an age riding with an adult below the minimum age',
+      schemas.citySchema,
+      londonWith({
+        minimumAge: {
+          status: 'confirmed',
+          years: 12,
+          accompaniedUntil: 11,
+          sources: ['tfl-e-scooters'],
+        },
+      }),
+      [
+        'rules.minimumAge.accompaniedUntil: is below the minimum age: give the oldest age that must ride with an adult',
+      ],
+    ],
+    [
+      'refuses a source not over https, or without its language or the day it was read',
       schemas.citySchema,
       {
         ...london,
         sources: [
-          { ...london.sources[0]!, checked: 'last spring', url: 'tfl.gov.uk' },
+          {
+            ...london.sources[0]!,
+            checked: 'last spring',
+            url: 'http://tfl.gov.uk/e-scooters',
+            lang: undefined,
+          },
           ...london.sources.slice(1),
         ],
       },
       [
-        'sources[0].url: must be the address of the official page, e.g. https://tfl.gov.uk/e-scooters',
+        'sources[0].url: must be the https address of the official page, e.g. https://tfl.gov.uk/e-scooters',
+        expect.stringMatching(/^sources\[0\]\.lang: /),
         'sources[0].checked: is not a date written YYYY-MM-DD, e.g. 2027-01-31',
       ],
     ],
@@ -152,6 +173,20 @@ describe('each file on its own: the field and the problem, in an editor’s word
       schemas.pageSchemas.about,
       { ...about, banner: { title: 'About us, in {stepCount} steps' } },
       [expect.stringMatching(/^banner.title: says \{stepCount\}, which this page cannot fill in/)],
+    ],
+    [
+      'asks how a source read only from a copy was read',
+      schemas.citySchema,
+      {
+        ...london,
+        sources: [
+          { ...london.sources[0]!, note: undefined, liveCheck: true },
+          ...london.sources.slice(1),
+        ],
+      },
+      [
+        'sources[0].note: is missing: say how the page was read, and what the live check must confirm',
+      ],
     ],
   ])('%s', (_, schema, data, problems) => {
     expect(said(schema, data)).toEqual(problems);
@@ -228,7 +263,8 @@ describe('the rules across files', () => {
   });
 
   it('warns when a city’s source was last checked more than 180 days before the build', () => {
-    const yokohama = cities.find((city) => city.id === 'yokohama')!;
+    const city = cities.find((each) => each.id === 'yokohama')!;
+    const yokohama = { ...city, sources: city.sources.map((s) => ({ ...s, liveCheck: false })) };
     const day = (offset: number) =>
       new Date(Date.parse(`${yokohama.sources[0]!.checked}T00:00:00Z`) + offset * 86_400_000)
         .toISOString()
@@ -239,5 +275,9 @@ describe('the rules across files', () => {
     expect(warnings[0]).toMatch(
       /^content\/cities\/yokohama\.json: states rules from .* last checked/,
     );
+    const copy = { ...yokohama, sources: [{ ...yokohama.sources[0]!, liveCheck: true }] };
+    expect(staleRuleWarnings([copy], day(0))).toEqual([
+      expect.stringMatching(/read only from a copy .* read the live page before launch/),
+    ]);
   });
 });

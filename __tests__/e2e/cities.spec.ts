@@ -4,6 +4,7 @@ import { cities } from '../../content/cities';
 import {
   cityHeading,
   describeRule,
+  faqSays,
   ruleKeys,
   ruleTitles,
   sourcesOf,
@@ -75,16 +76,20 @@ test.describe('city pages', () => {
     await expect(rules).toContainText(
       'We have not yet confirmed the local rules on licence, minimum age, helmet, top speed, where to ride and parking against an official source',
     );
+    await expect(rules).toContainText('a helmet may be compulsory here');
+    await expect(rules).not.toContainText('recommend');
   });
 
-  test('where a rule differs from the FAQ, the page says so and links the FAQ', async ({
+  test('where a rule differs from the FAQ, the page quotes the FAQ and links it', async ({
     page,
   }) => {
     await page.goto(cityPath(london));
     const parking = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Parking', exact: true }) });
-    await expect(parking).toContainText('Different here: our general FAQ says to park away');
+    await expect(parking).toContainText(
+      `Different here: our general FAQ says “${faqSays('parking').sentence}” Here you must`,
+    );
     await parking.getByRole('link', { name: 'general FAQ' }).click();
     await expect(page).toHaveURL('/about#faq');
   });

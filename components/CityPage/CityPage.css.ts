@@ -45,6 +45,8 @@ export const rule = style({
 
 /** The rules this page does not state: set apart like a rule that differs from the FAQ. */
 export const unconfirmed = style({
+  display: 'grid',
+  gap: vars.space.xs,
   maxWidth: measure.answer,
   paddingInlineStart: vars.space.sm,
   borderInlineStart: `${border.edge} solid ${vars.color.sun}`,

@@ -4,6 +4,7 @@ import {
   cityHeading,
   cityPage,
   describeRule,
+  faqSays,
   jobsTitle,
   noJobs,
   ruleKeys,
@@ -83,7 +84,7 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
       differs: undefined,
     })),
   ];
-  const unconfirmed = unconfirmedKeys(city.rules).map((key) => ruleTitles[key]);
+  const unconfirmed = unconfirmedKeys(city.rules);
   return (
     <>
       <Banner title={cityHeading(city)} long />
@@ -100,7 +101,11 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
             </h2>
             <p className={styles.lead}>{rules.intro}</p>
             {unconfirmed.length > 0 && (
-              <p className={styles.unconfirmed}>{unconfirmedText(unconfirmed)}</p>
+              <div className={styles.unconfirmed}>
+                {unconfirmedText(unconfirmed).map((sentence) => (
+                  <p key={sentence}>{sentence}</p>
+                ))}
+              </div>
             )}
             {rows.length > 0 && (
               <ul role="list" className={styles.rules}>
@@ -118,7 +123,7 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
                             <Link href={faqHref} prefetch={false}>
                               {rules.faqLink}
                             </Link>{' '}
-                            {differs}
+                            {rules.faqSays} “{faqSays(differs.faq).sentence}” {differs.here}
                           </p>
                         )}
                         <Sources city={city} rule={rule} />
