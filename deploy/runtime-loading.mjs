@@ -33,12 +33,13 @@
  * It changes pages only, never a file under `/_next/static/` (named after their content and
  * served immutable; deploy/verify-static.mjs proves it after every build) nor a .txt.
  *
- * What a Next.js upgrade has to re-check (the build stops if any of it fails): that pages
- * still start their chunks with `<script src="/_next/static/…" async="">`, that webpack's
- * runtime is still the one start-up chunk not matching CHUNK_REGISTRATION (the runtime picks
- * up chunks queued on `self.webpackChunk_N_E` whenever it runs), that the inline payload is
- * still `[1, text]` pushes whose text is a .txt file of the export, byte for byte, and, by
- * measuring (`npm run audit`), that all of it still pays for itself.
+ * What it relies on in Next's output, which the build checks (it stops on any of it): pages
+ * start their chunks with `<script src="/_next/static/…" async="">`, webpack's runtime is the
+ * one start-up chunk not matching CHUNK_REGISTRATION (the runtime picks up chunks queued on
+ * `self.webpackChunk_N_E` whenever it runs), and the inline payload is `[1, text]` pushes whose
+ * text is a .txt file of the export, byte for byte. e2e/loading.spec.ts checks the result
+ * against the pages Next wrote by other means, and `npm run check:next` runs that spec on the
+ * newest Next 16 before an upgrade; `npm run audit` measures whether it still pays for itself.
  *
  * Every step is checked: an unexpected page shape stops the build rather than ship a page
  * that never loads its runtime.
@@ -110,38 +111,18 @@ export function loaderScript(chunks, runtime, payload) {
 }
 
 /**
- * The chunks a loader written by loaderScript() inserts, read back from its text, in the
- * order they run: the runtime last.
- * @param {string} text the loader's script text
- * @returns {string[] | null} null when the text is not such a loader
- */
-export function loaderSources(text) {
-  const lists = /^\(function\(\)\{var s=(\[[^\]]*\]),r=("[^"]*")/.exec(text);
-  return lists?.[1] && lists[2] ? [...JSON.parse(lists[1]), JSON.parse(lists[2])] : null;
-}
-
-/**
- * The payload URL a loader written by loaderScript() fetches, read back from its text.
- * @param {string} text the loader's script text
- */
-export function loaderPayload(text) {
-  const url = /^\(function\(\)\{var s=\[[^\]]*\],r="[^"]*",p=("[^"]*")/.exec(text)?.[1];
-  return url ? /** @type {string} */ (JSON.parse(url)) : null;
-}
-
-/**
- * What the loader of a page this step has changed fetches, read back from the page.
+ * What the loader of a page this step has changed fetches, read back from the page: the
+ * chunks, in the order they run (the runtime last), and the payload's URL.
  * @param {string} html
  * @returns {{ sources: string[], payload: string } | null} null when the page has no loader
  */
 export function readLoader(html) {
   if (!html.includes(`${LOADER_MARK}=`)) return null;
-  const text = new RegExp(`<script ${LOADER_MARK}="">([^<]*)</script>`).exec(html)?.[1];
-  const sources = text === undefined ? null : loaderSources(text);
-  const payload = text === undefined ? null : loaderPayload(text);
-  if (!sources || !payload)
-    throw new Error('A page has a runtime loader this script did not write');
-  return { sources, payload };
+  const start = `<script ${LOADER_MARK}="">\\(function\\(\\)\\{`;
+  const lists = new RegExp(`${start}var s=(\\[[^\\]]*\\]),r=("[^"]*"),p=("[^"]*")`).exec(html);
+  if (!lists) throw new Error('A page has a runtime loader this script did not write');
+  const [chunks, runtime, payload] = lists.slice(1).map((json = '') => JSON.parse(json));
+  return { sources: [...chunks, runtime], payload };
 }
 
 /**

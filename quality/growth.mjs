@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 import { htmlFiles, measuredPages, readRoutes, routeFile } from '../deploy/export-files.mjs';
-import { loaderSources } from '../deploy/runtime-loading.mjs';
+import { readLoader } from '../deploy/runtime-loading.mjs';
 import { median } from './audit-figures.mjs';
 import { budgets, KB } from './budgets.mjs';
 import { writeGrowthContent } from './growth/content.mjs';
@@ -83,8 +83,7 @@ const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 6 }).length;
  */
 export function pageBytes(outDir, file) {
   const html = readFileSync(join(outDir, file), 'utf8');
-  const loader = /<script data-runtime-loader="">([^<]*)<\/script>/.exec(html)?.[1];
-  const chunks = (loader && loaderSources(loader)) || [];
+  const chunks = readLoader(html)?.sources ?? [];
   // A page without a loader would make "JavaScript does not grow" hold for the wrong reason.
   if (!chunks.length) throw new Error(`${file}: found no runtime loader`);
   const script = chunks.reduce((sum, chunk) => sum + gzipBytes(join(outDir, chunk)), 0);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { runInNewContext } from 'node:vm';
 
 import type { Page } from '@playwright/test';
 
+import { htmlFiles } from '../../deploy/export-files.mjs';
 import { RUNTIME_CHUNKS } from '../../lib/fontLoading';
 import { expect, holdScripts, hydrate, NOT_FOUND, pages, test } from './fixtures';
 
@@ -17,6 +19,83 @@ const nextOutput = (url: string) =>
   readFileSync(
     join(process.cwd(), '.next', decodeURIComponent(new URL(url).pathname.slice('/_next/'.length))),
   );
+
+/*
+ * deploy/runtime-loading.mjs reads Next's pages by their shape (the start-up scripts, the
+ * `self.__next_f` pushes, the `webpackChunk_N_E` queue). This checks what it made of the pages
+ * `next build` wrote (.next/server/app) by other means than its own: every script a page of
+ * Next starts, the loader starts; the inline scripts, run, push the text of the .txt the
+ * loader fetches; the chunks, run, queue their modules for webpack's runtime, which comes
+ * last; and nothing else of the page changed. A Next release that writes its pages otherwise
+ * fails here (`npm run check:next` runs it on the newest Next 16) even when the build step
+ * finds nothing to refuse.
+ */
+const outDir = join(process.cwd(), 'out');
+const readOut = (path: string) =>
+  readFileSync(join(outDir, ...decodeURIComponent(path).split('/')));
+/** Next's own page of an exported file: about.html, or _not-found.html for 404.html. */
+const nextPage = (file: string) =>
+  readFileSync(
+    join(process.cwd(), '.next', 'server', 'app', file === '404.html' ? '_not-found.html' : file),
+    'utf8',
+  );
+/** A page's script elements: `src` for a file, `text` for an inline one. */
+const scripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', text]) => ({
+    src: /\bsrc="([^"]+)"/.exec(attributes)?.[1],
+    noModule: attributes.includes('noModule'),
+    text: text!,
+  }));
+const sourcesOf = (html: string, noModule: boolean) =>
+  scripts(html).flatMap((script) => (script.src && script.noModule === noModule ? script.src : []));
+/** What a page's inline scripts push onto `self.__next_f`, run as a browser runs them. */
+const nextPushes = (html: string) => {
+  const self: { __next_f?: unknown[] } = {};
+  for (const { src, text } of scripts(html))
+    if (!src && /^\(?self\.__next_f/.test(text)) runInNewContext(text, { self });
+  return self.__next_f ?? [];
+};
+/** The page without scripts, script preloads and its CSP: its content, styles and metadata. */
+const withoutScripts = (html: string) =>
+  html.replace(
+    /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="preload" as="script"[^>]*>|<meta http-equiv="Content-Security-Policy"[^>]*>/g,
+    '',
+  );
+
+test("each of Next's pages starts its scripts and payload from the loader, the runtime last", () => {
+  test.skip(test.info().project.name !== 'desktop', 'reads files: once is enough');
+  const files = htmlFiles(outDir).map((path) => relative(outDir, path));
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const [next, built] = [nextPage(file), readOut(file).toString()];
+    const loader = /var s=(\[[^\]]*\]),r=("[^"]*"),p=("[^"]*")/.exec(built);
+    expect(loader, `${file} has a runtime loader`).not.toBeNull();
+    const [chunks, runtime, payload] = loader!.slice(1).map((json) => JSON.parse(json!));
+    // Every script Next's page starts, the loader starts, once; only the nomodule ones stay.
+    const started = sourcesOf(next, false);
+    expect([...chunks, runtime].toSorted(), file).toEqual(started.toSorted());
+    expect(sourcesOf(built, false), file).toEqual([]);
+    expect(sourcesOf(built, true), file).toEqual(sourcesOf(next, true));
+    // The others queue their modules for webpack's runtime, which the loader starts last.
+    expect(runtime, file).toMatch(/\/webpack-[0-9a-f]+\.js$/);
+    for (const chunk of chunks) {
+      const self: { webpackChunk_N_E?: unknown[] } = {};
+      runInNewContext(readOut(chunk).toString(), { self });
+      expect(self.webpackChunk_N_E, `${chunk} queues its modules`).toHaveLength(1);
+    }
+    // Next's inline payload is its stream's start and text: the text of the .txt fetched...
+    const [start, ...parts] = nextPushes(next);
+    expect(start, file).toEqual([0]);
+    expect(parts.length, file).toBeGreaterThan(0);
+    for (const part of parts) expect(part, file).toEqual([1, expect.any(String)]);
+    const text = (parts as [1, string][]).map(([, part]) => part).join('');
+    expect(readOut(payload).toString() === text, `${file}: ${payload} has its payload`).toBe(true);
+    // ...of which the page keeps the start only; and nothing else of the page changed.
+    expect(nextPushes(built), file).toEqual([[0]]);
+    const unchanged = withoutScripts(built) === withoutScripts(next);
+    expect(unchanged, `${file}: all but scripts as Next wrote it`).toBe(true);
+  }
+});
 
 type Request = { url: string; requestedAt: number };
 const requests = (page: Page) =>
