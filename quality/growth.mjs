@@ -15,10 +15,10 @@
  * Options: --runs N builds per variant (default 2), --keep (leave .bench/), --port N (the
  * browser tests' E2E_PORT, default 4391), --out DIR (default docs/growth; "-" writes nothing).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
@@ -27,7 +27,8 @@ import { readLoader } from '../deploy/runtime-loading.mjs';
 import { median } from './audit-figures.mjs';
 import { budgets, KB } from './budgets.mjs';
 import { writeGrowthContent } from './growth/content.mjs';
-import { fixed, machine, markdownTable, root, runMain, writeFormatted } from './tools.mjs';
+import { copyCheckout, fixed, machine, markdownTable, root, runMain } from './tools.mjs';
+import { writeFormatted } from './tools.mjs';
 
 const benchDir = join(root, '.bench');
 const VARIANTS = /** @type {const} */ (['real', 'large']);
@@ -40,23 +41,14 @@ const VARIANTS = /** @type {const} */ (['real', 'large']);
 const SAME_CODE_BYTES = 100;
 
 /**
- * A copy of the checkout (its tracked and untracked-but-not-ignored files, so uncommitted
- * work is measured too) with node_modules linked in. The tests stay behind: the build
+ * A copy of the checkout with node_modules linked in. The tests stay behind: the build
  * type-checks them, and they pin the real content. No lockfile, so that Next takes the copy
  * as the workspace root and the linked node_modules stays inside it.
  * @param {Variant} variant
  */
 function makeCopy(variant) {
-  const dir = join(benchDir, variant);
-  rmSync(dir, { recursive: true, force: true });
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root })
-    .toString()
-    .split('\0')
-    .filter((file) => file && !/^(package-lock\.json|jest\.setup\.ts|__tests__\/.*)$/.test(file));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(join(root, file), join(dir, file));
-  }
+  const leaveOut = /^(package-lock\.json|jest\.setup\.ts|__tests__\/.*)$/;
+  const dir = copyCheckout(join(benchDir, variant), leaveOut);
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (variant === 'large') writeGrowthContent(dir);
   return dir;

@@ -1,10 +1,11 @@
 /**
  * What the quality scripts and the browser tests share: where the checkout and Chromium
- * are, Chromium's flags, serving a built export on a loopback port, the machine a
- * measurement ran on, and results files formatted as the repo's Prettier wants them.
+ * are, Chromium's flags, a throwaway copy of the checkout, serving a built export on a
+ * loopback port, the machine a measurement ran on, and results files formatted as the repo's
+ * Prettier wants them.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type as osType } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,25 @@ export function runMain(moduleUrl, main) {
       console.error(error);
       process.exit(2);
     });
+}
+
+/**
+ * A copy of the checkout in `dir` (emptied first): its tracked and untracked-but-not-ignored
+ * files, so that uncommitted work is in it too, but those `leaveOut` matches.
+ * @param {string} dir
+ * @param {RegExp} [leaveOut] paths relative to the checkout
+ */
+export function copyCheckout(dir, leaveOut = /(?!)/) {
+  rmSync(dir, { recursive: true, force: true });
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root })
+    .toString()
+    .split('\0')
+    .filter((file) => file && !leaveOut.test(file));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(root, file), join(dir, file));
+  }
+  return dir;
 }
 
 /**
