@@ -3,20 +3,25 @@
  * read out/ or a copy of it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * Every file under a directory, as slash-separated paths relative to it (about.html,
+ * _next/static/chunks/main.js), in no particular order.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 
 /**
  * Every .html file under a directory, as paths joined to it.
  * @param {string} dir
- * @returns {string[]}
  */
-export function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
+export const htmlFiles = (dir) =>
+  filesUnder(dir).flatMap((file) => (file.endsWith('.html') ? [join(dir, file)] : []));
 
 /**
  * The site's routes, read from the sitemap the build wrote from the page registry
@@ -41,17 +46,4 @@ export function readRoutes(outDir) {
  */
 export function routeFile(route) {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-}
-
-/**
- * The pages a measurement walks, as [path, exported file]: every route, then the 404 view
- * (named '404'), which is the layout alone.
- * @param {string} outDir
- * @returns {Map<string, string>}
- */
-export function measuredPages(outDir) {
-  return new Map([
-    ...readRoutes(outDir).map((route) => /** @type {const} */ ([route, routeFile(route)])),
-    ['404', '404.html'],
-  ]);
 }

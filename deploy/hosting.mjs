@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { htmlFiles, readRoutes } from './export-files.mjs';
+import { filesUnder, htmlFiles, readRoutes } from './export-files.mjs';
 import {
   assetContentSecurityPolicy,
   cacheControl,
@@ -146,12 +146,7 @@ const precompressed = ['br', 'gz'];
  * @param {string} outDir
  */
 export function staticExtensions(outDir) {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [entry.name],
-    );
-  const names = walk(join(outDir, '_next', 'static'));
+  const names = filesUnder(join(outDir, '_next', 'static'));
   const extensions = names.map((name) => /\.([^./]+)$/.exec(name)?.[1]);
   return [...new Set(extensions)]
     .filter(

@@ -7,22 +7,12 @@
  * takes its file's modification time, so Last-Modified is the same in every encoding. serve
  * ignores the copies; the CDN compresses by itself.
  */
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The export's text formats: pages, scripts, styles, art, RSC payloads, feeds, the manifest. */
-export const TEXT_EXTENSIONS = [
-  '.html',
-  '.js',
-  '.css',
-  '.svg',
-  '.json',
-  '.xml',
-  '.txt',
-  '.webmanifest',
-];
+import { filesUnder } from './export-files.mjs';
 
 /** The encodings, as nginx's *_static modules look for them: `<file>.br` and `<file>.gz`. */
 export const ENCODINGS = {
@@ -37,21 +27,9 @@ export const ENCODINGS = {
   gz: (/** @type {Buffer} */ data) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
-/** @param {string} name */
-export const isText = (name) => TEXT_EXTENSIONS.some((extension) => name.endsWith(extension));
-
-/**
- * Every text file under a directory, as paths joined to it (never the copies themselves).
- * @param {string} dir
- * @returns {string[]}
- */
-export function textFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return textFiles(path);
-    return isText(entry.name) ? [path] : [];
-  });
-}
+/** The export's text formats: pages, scripts, styles, art, RSC payloads, feeds, the manifest. */
+export const isText = (/** @type {string} */ name) =>
+  /\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(name);
 
 /**
  * Writes (or refreshes) the compressed copies of every text file in a directory.
@@ -61,7 +39,7 @@ export function textFiles(dir) {
 export function precompress(outDir) {
   const written = { br: { files: 0, bytes: 0 }, gz: { files: 0, bytes: 0 } };
   let bytes = 0;
-  const files = textFiles(outDir);
+  const files = filesUnder(outDir).flatMap((file) => (isText(file) ? [join(outDir, file)] : []));
   for (const file of files) {
     const data = readFileSync(file);
     const { mtime } = statSync(file);
@@ -83,12 +61,10 @@ export function precompress(outDir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'out');
-  const { files, bytes, written } = precompress(outDir);
-  const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
+  const { files, bytes, written } = precompress(join(import.meta.dirname, '..', 'out'));
   const kB = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} kB`;
   console.log(
-    `precompress: ${files} text files in ${where} (${kB(bytes)}): ` +
+    `precompress: ${files} text files in out/ (${kB(bytes)}): ` +
       `${written.br.files} .br (${kB(written.br.bytes)}), ${written.gz.files} .gz (${kB(written.gz.bytes)})`,
   );
 }

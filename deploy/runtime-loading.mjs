@@ -1,54 +1,43 @@
 #!/usr/bin/env node
 /**
  * Runs after `next build`, before deploy/hosting.mjs. Changes how every page loads Next's
- * client runtime, not what it loads, for the mobile budgets (measured in docs/audit/README.md):
+ * client runtime, not what it loads; why, what each part costs and what it measured:
+ * docs/audit/README.md, "Why the pages load as they do", 1 to 3.
  *
  * 1. The runtime starts on the visitor's first interaction (a click or tap, or a key), not at
- *    load. Next puts its script chunks in <head> as `async`, so on a phone the chunks (about
- *    140 kB gzip of React and the router) download alongside the page and their start (one
- *    task of 0.3-0.7 s on the audit's low-end phone without the compile hint, next.config.mjs)
- *    lands on whatever the visitor does first.
- *    The pages are complete HTML without JavaScript (the no-JS gate proves it), and the
- *    first tap needs no runtime: links are links, the FAQ is <details>, the menu is a
- *    <dialog> opened by invoker commands (polyfilled where missing, components/Navbar), Get
- *    Scootin is an inline script (components/GetScootinButton). A reader who only scrolls
- *    never pays for React. Each page gets the same script elements, inserted by a one-line
- *    loader at the end of <body> on that first interaction, once the page is parsed.
- * 2. The RSC payload waits for that interaction too. Next writes each page's payload twice:
- *    inline, as `self.__next_f.push([1, "…"])` scripts at the end of <body> (61 % of the HTML
- *    file: the page's tree, its CSS as text, its inline art), and as the route's .txt file,
- *    which the client router fetches to navigate. The two are the same text, so the page
- *    drops the inline copy and the loader fetches the .txt with the chunks, handing it to Next
- *    exactly as the inline script did, before the runtime starts. While the first screen is on
- *    view, the phone has half as much HTML left to parse (the first tap waited behind that
- *    parse, docs/audit/README.md). If the payload cannot be fetched, the runtime does not
- *    start (the page stays the complete HTML it is without JavaScript) and the next
- *    interaction retries.
+ *    load. Next's start-up scripts (`async`, in <head>) leave the page, and a one-line loader
+ *    at the end of <body> inserts the same script elements on that interaction, once the page
+ *    is parsed. The pages are complete HTML without JavaScript, and the first tap needs no
+ *    runtime: links are links, the FAQ is <details>, the menu a <dialog> opened by invoker
+ *    commands (components/Navbar), Get Scootin an inline script (components/GetScootinButton).
+ * 2. The RSC payload waits for that interaction too. Next writes it twice: inline, as
+ *    `self.__next_f.push([1, "…"])` scripts at the end of <body> (about 60 % of the HTML), and
+ *    as the route's .txt, which the client router fetches to navigate. The page drops the
+ *    inline copy; the loader fetches the .txt with the chunks and hands it to Next as the
+ *    inline scripts did, before the runtime starts. If it cannot be fetched, the runtime does
+ *    not start (the page stays as it is) and the next interaction retries.
  * 3. webpack's runtime chunk runs last, in a task of its own. The other chunks queue their
- *    modules on `self.webpackChunk_N_E`; the runtime installs them and starts the app
- *    (module factories, the RSC payload, hydration's first slice) when it runs, so the app's
- *    start is not added to the task of the largest chunk, react-dom. The loader preloads the
- *    runtime with the other chunks but inserts it only once they have run.
+ *    modules on `self.webpackChunk_N_E`; the runtime starts the app (module factories, the
+ *    payload, hydration's first slice) when it runs, so that start is not added to the task of
+ *    the largest chunk, react-dom's. The loader preloads it with the others and inserts it
+ *    once they have run.
  *
- * It changes pages only, never a file under `/_next/static/` (named after their content and
- * served immutable; deploy/verify-static.mjs proves it after every build) nor a .txt.
+ * It changes pages only, never a .txt nor a file under `/_next/static/` (named after their
+ * content and served immutable; deploy/verify-static.mjs proves it after every build).
  *
- * What it relies on in Next's output, which the build checks (it stops on any of it): pages
- * start their chunks with `<script src="/_next/static/…" async="">`, webpack's runtime is the
- * one start-up chunk not matching CHUNK_REGISTRATION (the runtime picks up chunks queued on
- * `self.webpackChunk_N_E` whenever it runs), and the inline payload is `[1, text]` pushes whose
- * text is a .txt file of the export, byte for byte. e2e/loading.spec.ts checks the result
- * against the pages Next wrote by other means, and `npm run check:next` runs that spec on the
- * newest Next 16 before an upgrade; `npm run audit` measures whether it still pays for itself.
- *
- * Every step is checked: an unexpected page shape stops the build rather than ship a page
- * that never loads its runtime.
+ * What it relies on in Next's output, the build checks, and an unexpected page stops it rather
+ * than ship a page that never loads its runtime: pages start their chunks with
+ * `<script src="/_next/static/…" async="">`, webpack's runtime is the one start-up chunk not
+ * matching CHUNK_REGISTRATION, and the inline payload is `[1, text]` pushes whose text is a
+ * .txt file of the export, byte for byte. e2e/loading.spec.ts checks the result against the
+ * pages Next wrote by other means, and `npm run check:next` runs that spec on the newest
+ * Next 16 before an upgrade; `npm run audit` measures whether it all still pays for itself.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { htmlFiles } from './export-files.mjs';
+import { filesUnder } from './export-files.mjs';
 
 /** Marks the element that the loader replaced, so a page is never processed twice. */
 const LOADER_MARK = 'data-runtime-loader';
@@ -66,18 +55,9 @@ const PAYLOAD_PUSH = /self\.__next_f\.push\(\[(\d)/g;
 /**
  * How every chunk but the runtime's begins, after the compile hint next.config.mjs puts first:
  * it registers its modules with the runtime (which may not have run yet) through webpack's
- * global queue.
+ * global queue. The runtime is the one start-up chunk that registers nothing.
  */
 const CHUNK_REGISTRATION = /^(?:\/\/#[^\n]*\n)?(?:"use strict";)?\(self\.webpackChunk_N_E=/;
-
-/**
- * Whether a chunk's source is webpack's runtime, the one start-up chunk that registers
- * nothing.
- * @param {string} source
- */
-export function isRuntimeChunk(source) {
-  return !CHUNK_REGISTRATION.test(source);
-}
 
 /**
  * The inline loader. Its first click or keydown (a tap, a key, a screen reader's activation;
@@ -172,75 +152,51 @@ export function deferRuntime(html, isRuntime, payloadUrl) {
   return { html: deferred, sources: [...chunks, runtime], payload };
 }
 
-/**
- * The URL path of a file of the export.
- * @param {string} outDir @param {string} path
- */
-const urlOf = (outDir, path) => `/${relative(outDir, path).split(sep).join('/')}`;
-
-/**
- * The text of every route's RSC payload in an export (about.txt, _not-found.txt), by URL
- * path: Next's per-segment copies under a route's folder (`__next.*.txt`, for its segment
- * prefetches) are left aside, so a page is never pointed at one of those.
- * @param {string} outDir
- * @param {string} dir
- * @returns {Map<string, string>}
- */
-function payloadFiles(outDir, dir = outDir) {
-  return new Map(
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : [...payloadFiles(outDir, path)];
-      const payload = entry.name.endsWith('.txt') && !entry.name.startsWith('__next.');
-      return payload ? [[urlOf(outDir, path), readFileSync(path, 'utf8')]] : [];
-    }),
-  );
-}
-
 /** @param {string} outDir the static export */
 export function optimiseRuntimeLoading(outDir) {
-  const chunks = new Set();
-  const pages = htmlFiles(outDir);
-  /** @param {string} chunk a URL path (webpack's [alias] is %5Balias%5D) */
-  const pathOf = (chunk) => join(outDir, ...decodeURIComponent(chunk).split('/'));
+  const files = filesUnder(outDir);
+  /**
+   * The text of every route's RSC payload (about.txt, _not-found.txt) by URL path: Next's
+   * per-segment copies (`__next.*.txt`, for its segment prefetches) are left aside, so a page
+   * is never pointed at one of those.
+   */
+  const payloads = new Map(
+    files
+      .filter((file) => /^(?!_next\/)(.*\/)?(?!__next\.)[^/]+\.txt$/.test(file))
+      .map((file) => [`/${file}`, readFileSync(join(outDir, file), 'utf8')]),
+  );
   /** Each start-up chunk's source, read once: pages share them. @type {Map<string, string>} */
-  const chunkSources = new Map();
-  /** @param {string} chunk */
-  const sourceOf = (chunk) => {
-    let source = chunkSources.get(chunk);
-    if (source === undefined) {
-      if (!existsSync(pathOf(chunk)))
-        throw new Error(`${chunk} is started by a page but is not in the export`);
-      source = readFileSync(pathOf(chunk), 'utf8');
-      chunkSources.set(chunk, source);
-    }
-    return source;
+  const sources = new Map();
+  /** @param {string} chunk a URL path (webpack's [alias] is %5Balias%5D) */
+  const isRuntime = (chunk) => {
+    const path = join(outDir, ...decodeURIComponent(chunk).split('/'));
+    if (!existsSync(path))
+      throw new Error(`${chunk} is started by a page but is not in the export`);
+    if (!sources.has(chunk)) sources.set(chunk, readFileSync(path, 'utf8'));
+    return !CHUNK_REGISTRATION.test(/** @type {string} */ (sources.get(chunk)));
   };
-  /** @param {string} chunk */
-  const isRuntime = (chunk) => isRuntimeChunk(sourceOf(chunk));
-  const payloads = payloadFiles(outDir);
+  const pages = files.filter((file) => file.endsWith('.html'));
+  const started = new Set();
   for (const file of pages) {
     /** The page's own .txt (about.txt for about.html), else any with the same text (404). */
     const payloadUrl = (/** @type {string} */ text) => {
-      const own = urlOf(outDir, file.replace(/\.html$/, '.txt'));
-      if (payloads.get(own) === text) return own;
-      const [url] = [...payloads].find(([, other]) => other === text) ?? [];
-      if (!url) throw new Error(`${relative(outDir, file)}: no .txt in the export has its payload`);
+      const own = `/${file.replace(/\.html$/, '.txt')}`;
+      const [url] =
+        payloads.get(own) === text ? [own] : ([...payloads].find(([, t]) => t === text) ?? []);
+      if (!url) throw new Error(`${file}: no .txt in the export has its payload`);
       return url;
     };
-    const { html, sources } = deferRuntime(readFileSync(file, 'utf8'), isRuntime, payloadUrl);
-    writeFileSync(file, html);
-    for (const chunk of sources) chunks.add(chunk);
+    const page = deferRuntime(readFileSync(join(outDir, file), 'utf8'), isRuntime, payloadUrl);
+    writeFileSync(join(outDir, file), page.html);
+    for (const chunk of page.sources) started.add(chunk);
   }
-  return { pages: pages.length, chunks: chunks.size };
+  return { pages: pages.length, chunks: started.size };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'out');
-  const { pages, chunks } = optimiseRuntimeLoading(outDir);
-  const where = relative(process.cwd(), outDir).split(sep).join('/') || '.';
+  const { pages, chunks } = optimiseRuntimeLoading(join(import.meta.dirname, '..', 'out'));
   console.log(
-    `runtime-loading: ${pages} pages in ${where} start their ${chunks} start-up chunks ` +
+    `runtime-loading: ${pages} pages in out/ start their ${chunks} start-up chunks ` +
       'and fetch their RSC payload on the first interaction, the runtime last',
   );
 }

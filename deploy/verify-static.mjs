@@ -8,27 +8,15 @@
  * (deploy/precompress.mjs) that decompresses to its original.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-/** The compressed copies precompress.mjs adds, by suffix, and how to read them back. */
-const COPIES = { '.br': brotliDecompressSync, '.gz': gunzipSync };
+import { filesUnder } from './export-files.mjs';
 
-/**
- * Every file under a directory, as slash-separated paths relative to it.
- * @param {string} dir
- * @returns {string[]}
- */
-function filesUnder(dir, base = dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory()
-      ? filesUnder(path, base)
-      : [relative(base, path).split(sep).join('/')];
-  });
-}
+/** The compressed copies precompress.mjs adds, by suffix, and how to read them back. */
+const COPIES = { br: brotliDecompressSync, gz: gunzipSync };
 
 /** @param {Buffer} data */
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
@@ -48,18 +36,15 @@ export function staticDifferences(nextStatic, outStatic) {
   const exported = filesUnder(outStatic);
   for (const file of exported) {
     const data = readFileSync(join(outStatic, file));
-    const hash = written.get(file);
-    if (hash !== undefined) {
-      if (sha256(data) !== hash) problems.push(`${file} differs from what next build wrote`);
-      continue;
-    }
-    const suffix = /** @type {keyof typeof COPIES | undefined} */ (
-      Object.keys(COPIES).find((ending) => file.endsWith(ending))
-    );
-    const original = suffix && written.get(file.slice(0, -suffix.length));
-    if (!suffix || original === undefined) {
+    const [, original = '', suffix = ''] = /^(.+)\.(br|gz)$/.exec(file) ?? [];
+    if (written.has(file)) {
+      if (sha256(data) !== written.get(file))
+        problems.push(`${file} differs from what next build wrote`);
+    } else if (!written.has(original)) {
       problems.push(`${file} is not in next build's output`);
-    } else if (sha256(COPIES[suffix](data)) !== original) {
+    } else if (
+      sha256(COPIES[/** @type {'br' | 'gz'} */ (suffix)](data)) !== written.get(original)
+    ) {
       problems.push(`${file} does not decompress to what next build wrote`);
     }
   }

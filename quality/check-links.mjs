@@ -12,11 +12,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 
 import { LinkChecker, LinkState } from 'linkinator';
 
-import { htmlFiles } from '../deploy/export-files.mjs';
+import { filesUnder } from '../deploy/export-files.mjs';
 import { readLoader } from '../deploy/runtime-loading.mjs';
 import { root, runMain, startServer } from './tools.mjs';
 
@@ -32,7 +32,7 @@ const freePort = () =>
 
 async function main() {
   const outDir = process.argv[2] ?? join(root, 'out');
-  const pages = htmlFiles(outDir).map((file) => relative(outDir, file).split(sep).join('/'));
+  const pages = filesUnder(outDir).filter((file) => file.endsWith('.html'));
   if (!pages.includes('index.html')) throw new Error(`No build in ${outDir}: build first`);
   const home = readFileSync(join(outDir, 'index.html'), 'utf8');
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];

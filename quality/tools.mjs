@@ -141,12 +141,7 @@ export async function startServer({
     throw new Error(`No build in ${dir}: build first`);
   const origin = `http://127.0.0.1:${port}`;
   // Something already answering there would be measured instead of this server.
-  if (
-    await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    )
-  )
+  if (await fetch(`${origin}/`).catch(() => null))
     throw new Error(`Port ${port} is already in use: stop that server or pass --port`);
   const bin = (/** @type {string} */ path) => join(root, 'node_modules', path);
   /** @type {Record<ServerName, string[]>} */
