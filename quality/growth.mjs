@@ -78,7 +78,8 @@ export function pageBytes(outDir, file) {
   const chunks = readLoader(html)?.sources ?? [];
   // A page without a loader would make "JavaScript does not grow" hold for the wrong reason.
   if (!chunks.length) throw new Error(`${file}: found no runtime loader`);
-  const script = chunks.reduce((sum, chunk) => sum + gzipBytes(join(outDir, chunk)), 0);
+  // A chunk's URL escapes webpack's [city]: %5Bcity%5D.
+  const script = chunks.reduce((sum, url) => sum + gzipBytes(join(outDir, decodeURI(url))), 0);
   return { html: gzipBytes(join(outDir, file)), script };
 }
 
