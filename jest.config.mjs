@@ -26,11 +26,23 @@ export default async function jestConfig() {
   const base = await createJestConfig(config)();
   return {
     ...base,
+    // GitHub's workflow parser and its expressions package (the workflow files' schema check,
+    // __tests__/deploy/workflows.test.ts) ship ES modules only, exported for `import` alone:
+    // Jest runs them transformed, from the files their exports name (moduleNameMapper).
+    transformIgnorePatterns: (base.transformIgnorePatterns ?? []).map((pattern, index) =>
+      index === 0
+        ? pattern.replace('(?!(', '(?!(@actions/(workflow-parser|expressions)|')
+        : pattern,
+    ),
     moduleNameMapper: {
       '^(\\.{1,2}/.+\\.css)$': '$1.ts',
       '^@/(.+\\.css)$': '<rootDir>/$1.ts',
       '^@/(.*)$': '<rootDir>/$1',
       '^(d3-geo|d3-array)$': '<rootDir>/node_modules/$1/dist/$1.js',
+      '^@actions/(workflow-parser|expressions)$':
+        '<rootDir>/node_modules/@actions/$1/dist/index.js',
+      '^@actions/(workflow-parser|expressions)/(.+)$':
+        '<rootDir>/node_modules/@actions/$1/dist/$2.js',
       ...base.moduleNameMapper,
     },
     transform: {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
@@ -289,5 +290,37 @@ test.describe('response headers', () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('<title>Unexpected Application Error!</title>');
     }
+  });
+});
+
+/*
+ * What `npm run deploy` uploads, without an account: the built out/ and the committed
+ * wrangler.jsonc as they are. Cloudflare itself is out of reach here (docs/hosting.md).
+ */
+test.describe('the upload to the CDN', () => {
+  test('wrangler deploy --dry-run takes the built out/ and the Worker', () => {
+    test.skip(server() !== 'cdn', 'an upload concerns the CDN alone');
+    test.setTimeout(90_000);
+    const root = join(__dirname, '..', '..');
+    const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+    const result = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CI: 'true',
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG: 'debug',
+        CLOUDFLARE_API_TOKEN: '',
+        CLOUDFLARE_ACCOUNT_ID: '',
+      },
+      timeout: 80_000,
+    });
+    const output = result.stdout + result.stderr;
+    expect(result.status, output).toBe(0);
+    expect(output).toContain('--dry-run: exiting now.');
+    // The build's files for the CDN are read as its configuration, not uploaded as pages.
+    expect(output).toContain('Ignoring asset: _headers');
+    expect(output).toContain('Ignoring asset: _redirects');
   });
 });
