@@ -129,9 +129,9 @@ async function settle(page: Page) {
     .getByRole('contentinfo')
     .getByText(/^©/)
     .evaluate((element) => (element.style.visibility = 'hidden'));
-  // Which openings the list shows depends on the day of the build: left out of the picture.
+  // Which openings a page lists depends on the day of the build: left out of the picture.
   await page
-    .getByRole('region', { name: 'Open positions' })
+    .getByRole('region', { name: /^(Open positions|Working in |More openings in )/ })
     .evaluateAll((regions) => regions.forEach((region) => (region.style.display = 'none')));
 }
 

@@ -37,6 +37,9 @@ export const none = style({
   '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.xl}` } },
 });
 
+/** The careers address, as a button: a target as large as every other control's. */
+export const write = style({ justifySelf: 'start', overflowWrap: 'anywhere' });
+
 export const title = heading({ size: 'card' });
 
 /** The title leads to the opening's page: underlined, as links in text are. */

@@ -45,9 +45,9 @@ export function JobList({
       <Section id={id} title={title} titleVisibility="hidden" joined>
         <div className={styles.none}>
           <p>{noOpenings}</p>
-          <p>
-            <a href={`mailto:${email}`}>{email}</a>
-          </p>
+          <ButtonLink href={`mailto:${email}`} className={styles.write}>
+            {email}
+          </ButtonLink>
         </div>
       </Section>
     );
