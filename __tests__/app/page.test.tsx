@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
+import { CITIES_LIVE } from '@/content/cities';
 import { homePage } from '@/content/pages/home';
+import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
 import HomePage from '@/app/page';
 
 describe('Home page', () => {
@@ -31,8 +33,8 @@ describe('Home page', () => {
   });
 
   it.each([
-    /in 4 cities today.*23 cities over the coming year/,
-    /defer payment for up to a month/,
+    new RegExp(`in ${CITIES_LIVE} cities today.*${CITIES_TARGETED} cities over the coming year`),
+    new RegExp(`defer payment for ${PAYMENT_DEFERRAL}`),
     /scan the QR code/i,
     /retract the cable lock/i,
     /wear a helmet/i,

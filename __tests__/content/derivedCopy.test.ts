@@ -9,6 +9,8 @@ import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
 import type { City } from '@/content/types';
 import { listOf, numberWord } from '@/lib/text';
 
+import { lisbon } from '../fixtures/content';
+
 /*
  * Copy that counts or lists the cities, or states the site's claims, takes them
  * from the content: adding a city changes every sentence that states them.
@@ -30,9 +32,12 @@ function copyStrings(): Map<string, string> {
   return found;
 }
 
-const kenya = { country: 'Kenya', countryCode: 'KE' };
-const nairobi: City = { ...cities[0]!, id: 'nairobi', name: 'Nairobi', ...kenya };
-const fiveCities = [...cities, nairobi];
+/** More cities than the real ones, none of them real: another count and another list. */
+const otherCities: City[] = Array.from({ length: CITIES_LIVE + 1 }, (_, index) => ({
+  ...lisbon,
+  id: `testville-${index + 1}`,
+  name: `Testville ${index + 1}`,
+}));
 
 /** The pages' copy built from other cities and claims, in place of the real ones. */
 function injectedCopy() {
@@ -40,8 +45,8 @@ function injectedCopy() {
   jest.isolateModules(() => {
     jest.doMock('@/content/cities', () => ({
       ...jest.requireActual<object>('@/content/cities'),
-      cities: fiveCities,
-      CITIES_LIVE: fiveCities.length,
+      cities: otherCities,
+      CITIES_LIVE: otherCities.length,
     }));
     jest.doMock('@/content/claims', () => ({
       ...jest.requireActual<object>('@/content/claims'),
@@ -80,8 +85,8 @@ describe('copy derived from the cities and the site’s claims', () => {
   it('states the injected figures and lists, and none of the real ones', () => {
     const copy = [...injected.values()].join('\n');
     for (const text of [
-      `${fiveCities.length} cities`,
-      listOf(fiveCities.map((city) => city.name)),
+      `${otherCities.length} cities`,
+      listOf(otherCities.map((city) => city.name)),
       '42 cities',
       'defer payment for up to six weeks',
     ])

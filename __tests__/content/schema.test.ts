@@ -4,7 +4,6 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
-import { cities } from '@/content/cities';
 import { pageCopy } from '@/content/copy';
 import { ContentError, problemsOf, readCollection } from '@/content/load';
 import * as schemas from '@/content/schema';
@@ -15,17 +14,29 @@ import home from '@/content/pages/home.json';
 import site from '@/content/site.json';
 import about from '@/content/pages/about.json';
 
-import { fleetLead as opening, lisbonOffice as office } from '../fixtures/content';
+import { fleetLead as opening, lisbon, lisbonOffice as office } from '../fixtures/content';
 
 /** What an editor reads when content breaks a rule: the file, the field, the problem. */
 const said = (schema: Parameters<typeof problemsOf>[0], data: unknown) =>
   problemsOf(schema, data, 'content/x.json').map(({ field, problem }) => `${field}: ${problem}`);
 
-const london = cities.find((city) => city.id === 'london')! as City;
+/** A city of the fixtures with two official sources; each case sets the rules it needs. */
+const source = (id: string) => ({
+  id,
+  title: 'Electric scooters',
+  publisher: 'Transport for London',
+  url: `https://tfl.gov.uk/${id}`,
+  lang: 'en',
+  checked: '2030-01-10',
+});
+const sourcedCity: City = {
+  ...lisbon,
+  sources: [source('tfl-e-scooters'), source('tfl-trial-faq')],
+};
 const [faqGroup] = faq.groups;
-const londonWith = (rules: Partial<CityRules>) => ({
-  ...london,
-  rules: { ...london.rules, ...rules },
+const cityWith = (rules: Partial<CityRules>) => ({
+  ...sourcedCity,
+  rules: { ...sourcedCity.rules, ...rules },
 });
 
 describe('each file on its own: the field and the problem, in an editor’s words', () => {
@@ -115,7 +126,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     [
       'refuses a stated rule without a source, or naming one the city does not list',
       schemas.citySchema,
-      londonWith({
+      cityWith({
         minimumAge: { status: 'confirmed', years: 18, sources: [] },
         speedLimit: { status: 'confirmed', value: 12.5, unit: 'mph', sources: ['tfl-blog'] },
       }),
@@ -127,7 +138,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     [
       'refuses a helmet law for the young that does not say the age',
       schemas.citySchema,
-      londonWith({
+      cityWith({
         helmet: { status: 'confirmed', law: 'compulsory-under-age', sources: ['tfl-e-scooters'] },
       }),
       ['rules.helmet.underAge: is missing: say below which age a helmet is compulsory'],
@@ -135,7 +146,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     [
       'refuses an age riding with an adult below the minimum age',
       schemas.citySchema,
-      londonWith({
+      cityWith({
         minimumAge: {
           status: 'confirmed',
           years: 12,
@@ -151,15 +162,15 @@ describe('each file on its own: the field and the problem, in an editor’s word
       'refuses a source not over https, or without its language or the day it was read',
       schemas.citySchema,
       {
-        ...london,
+        ...sourcedCity,
         sources: [
           {
-            ...london.sources[0]!,
+            ...sourcedCity.sources[0]!,
             checked: 'last spring',
             url: 'http://tfl.gov.uk/e-scooters',
             lang: undefined,
           },
-          ...london.sources.slice(1),
+          ...sourcedCity.sources.slice(1),
         ],
       },
       [
@@ -178,10 +189,10 @@ describe('each file on its own: the field and the problem, in an editor’s word
       'asks how a source read only from a copy was read',
       schemas.citySchema,
       {
-        ...london,
+        ...sourcedCity,
         sources: [
-          { ...london.sources[0]!, note: undefined, liveCheck: true },
-          ...london.sources.slice(1),
+          { ...sourcedCity.sources[0]!, note: undefined, liveCheck: true },
+          ...sourcedCity.sources.slice(1),
         ],
       },
       [
@@ -263,19 +274,24 @@ describe('the rules across files', () => {
   });
 
   it('warns when a city’s source was last checked more than 180 days before the build', () => {
-    const city = cities.find((each) => each.id === 'yokohama')!;
-    const yokohama = { ...city, sources: city.sources.map((s) => ({ ...s, liveCheck: false })) };
+    const source = {
+      id: 'imt',
+      title: 'Trotinetes',
+      publisher: 'IMT',
+      url: 'https://www.imt-ip.pt/',
+      lang: 'pt',
+      checked: '2030-01-10',
+    };
+    const city = { ...lisbon, sources: [source] };
     const day = (offset: number) =>
-      new Date(Date.parse(`${yokohama.sources[0]!.checked}T00:00:00Z`) + offset * 86_400_000)
+      new Date(Date.parse(`${source.checked}T00:00:00Z`) + offset * 86_400_000)
         .toISOString()
         .slice(0, 10);
-    expect(staleRuleWarnings([yokohama], day(180))).toEqual([]);
-    const warnings = staleRuleWarnings([yokohama], day(181));
-    expect(warnings).toHaveLength(yokohama.sources.length);
-    expect(warnings[0]).toMatch(
-      /^content\/cities\/yokohama\.json: states rules from .* last checked/,
-    );
-    const copy = { ...yokohama, sources: [{ ...yokohama.sources[0]!, liveCheck: true }] };
+    expect(staleRuleWarnings([city], day(180))).toEqual([]);
+    expect(staleRuleWarnings([city], day(181))).toEqual([
+      expect.stringMatching(/^content\/cities\/lisbon\.json: states rules from .* last checked/),
+    ]);
+    const copy = { ...city, sources: [{ ...source, liveCheck: true }] };
     expect(staleRuleWarnings([copy], day(0))).toEqual([
       expect.stringMatching(/read only from a copy .* read the live page before launch/),
     ]);

@@ -49,8 +49,10 @@ describe('the map projection', () => {
     const map = buildCityMap(cities);
     const order = (axis: 'x' | 'y') =>
       [...map.cities].sort((a, b) => a.marker[axis] - b.marker[axis]).map((city) => city.id);
-    expect(order('x')).toEqual(['new-york', 'london', 'jakarta', 'yokohama']); // west to east
-    expect(order('y')).toEqual(['london', 'new-york', 'yokohama', 'jakarta']); // north to south
+    const by = (sign: number, key: 'longitude' | 'latitude') =>
+      [...cities].sort((a, b) => sign * (a[key] - b[key])).map((city) => city.id);
+    expect(order('x')).toEqual(by(1, 'longitude')); // west to east
+    expect(order('y')).toEqual(by(-1, 'latitude')); // north to south
   });
 
   it('maps the prime meridian and the equator to the middle of the map, left to right', () => {
