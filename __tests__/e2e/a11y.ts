@@ -1,5 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 
+import { cities } from '../../content/cities';
+import { cityPath } from '../../lib/cities';
 import { jobPath } from '../../lib/openings';
 import { expect, liveOpenings, NOT_FOUND, pages, hydrate } from './fixtures';
 
@@ -10,7 +12,7 @@ import { expect, liveOpenings, NOT_FOUND, pages, hydrate } from './fixtures';
 export const views = [
   ...pages,
   ...liveOpenings.slice(0, 1).map(jobPath),
-  '/locations/london',
+  cityPath(cities[0]!),
   NOT_FOUND,
 ] as const;
 

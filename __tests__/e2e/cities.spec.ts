@@ -5,9 +5,12 @@ import {
   cityHeading,
   describeRule,
   faqSays,
+  isStated,
   ruleKeys,
   ruleTitles,
   sourcesOf,
+  unconfirmedKeys,
+  unconfirmedText,
 } from '../../content/pages/city';
 import type { City } from '../../content/types';
 import { cityPath } from '../../lib/cities';
@@ -15,8 +18,11 @@ import { formatDate } from '../../lib/text';
 import { expect, liveOpenings, test } from './fixtures';
 
 /** A page per city: the local rules with their sources, where Scoot runs, the openings. */
-const london = cities.find((city) => city.id === 'london')! as City;
-const jakarta = cities.find((city) => city.id === 'jakarta')! as City;
+/** A city whose helmet rule no source confirmed, and one whose parking differs from the FAQ. */
+const helmetUnconfirmed = (cities as City[]).find((city) => !isStated(city.rules.helmet));
+const parkingDiffers = (cities as City[]).find(
+  (city) => describeRule('parking', city.rules)?.differs,
+);
 const expectHref = (link: Locator, href: string) => expect(link).toHaveAttribute('href', href);
 
 async function expectCityPage(page: Page, city: City) {
@@ -70,12 +76,17 @@ test.describe('city pages', () => {
   });
 
   test('a rule no official source confirmed is not stated: the page says so', async ({ page }) => {
-    await page.goto(cityPath(jakarta));
+    test.skip(!helmetUnconfirmed, 'every city’s helmet rule is confirmed');
+    const city = helmetUnconfirmed!;
+    await page.goto(cityPath(city));
     const rules = page.getByRole('region', { name: 'Before you ride here' });
-    await expect(rules.getByRole('listitem')).toHaveCount(0);
-    await expect(rules).toContainText(
-      'We have not yet confirmed the local rules on licence, minimum age, helmet, top speed, where to ride and parking against an official source',
-    );
+    for (const key of unconfirmedKeys(city.rules))
+      await expect(rules.getByRole('heading', { name: ruleTitles[key], exact: true })).toHaveCount(
+        0,
+      );
+    for (const sentence of unconfirmedText(unconfirmedKeys(city.rules)))
+      await expect(rules).toContainText(sentence);
+    // A helmet the law may require is never softened to a recommendation.
     await expect(rules).toContainText('a helmet may be compulsory here');
     await expect(rules).not.toContainText('recommend');
   });
@@ -83,7 +94,8 @@ test.describe('city pages', () => {
   test('where a rule differs from the FAQ, the page quotes the FAQ and links it', async ({
     page,
   }) => {
-    await page.goto(cityPath(london));
+    test.skip(!parkingDiffers, 'no city’s parking rule differs from the FAQ');
+    await page.goto(cityPath(parkingDiffers!));
     const parking = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Parking', exact: true }) });
@@ -100,13 +112,16 @@ test.describe('city pages', () => {
       await page.getByRole('link', { name: job.location, exact: true }).click();
       await expect(page).toHaveURL(`/locations/${job.cityId}`);
     }
-    await page.goto('/locations/london');
+    await page.goto(cityPath(cities[0]!));
     await page.getByRole('link', { name: 'All locations' }).click();
     await expect(page).toHaveURL('/locations#our-cities');
     await page.goto('/about');
     const licence = page.getByRole('group', { name: 'How it works' }).locator('details').nth(2);
     await licence.locator('summary').click();
-    await licence.getByRole('link', { name: 'Yokohama' }).click();
-    await expect(page).toHaveURL('/locations/yokohama');
+    const city = licence.getByRole('link').first();
+    const href = (await city.getAttribute('href'))!;
+    await city.click();
+    await expect(page).toHaveURL(href);
+    expect(href).toMatch(/^\/locations\/[a-z-]+$/);
   });
 });

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { faqGroups } from '../../content/faq';
 import { FOOTER_CTA_ID } from '../../content/site';
 import { loadLazyImages } from './axeCheck';
-import { expect, layoutTag, liveOpenings, test, hydrate } from './fixtures';
+import { expect, layoutTag, sitemapPaths, test, hydrate } from './fixtures';
 
 /** Baselines in __screenshots__/; `npm run test:visual -- --update-snapshots` accepts a change. */
 
@@ -152,10 +152,11 @@ test.describe('visual regression', { tag: layoutTag }, () => {
       const description = { name, title, page: url === NOT_FOUND_URL ? '404' : url, width, file };
       test.info().annotations.push({ type: 'visual', description: JSON.stringify(description) });
 
-      const job = /^\/careers\/(.+)/.exec(url)?.[1];
+      // A baseline of one opening or city: its page may not be in this build (an opening
+      // closes, content changes); then the template's baseline wants another page.
       test.skip(
-        !!job && !liveOpenings.some((opening) => opening.id === job),
-        'the opening this baseline shows is closed in this build',
+        url !== NOT_FOUND_URL && !sitemapPaths.includes(url),
+        `${url} is not a page of this build`,
       );
       const response = await page.goto(url);
       if (url === NOT_FOUND_URL) {
