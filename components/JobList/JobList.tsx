@@ -40,38 +40,36 @@ export function JobList({
   applyLabel,
   subject,
 }: JobListProps) {
-  if (jobs.length === 0)
-    return (
-      <Section id={id} title={title} titleVisibility="hidden" joined>
+  return (
+    <Section id={id} title={title} titleVisibility="hidden" joined>
+      {jobs.length ? (
+        <ul role="list" className={styles.list}>
+          {jobs.map((job) => (
+            <li key={job.id} className={styles.item}>
+              <h3 className={styles.title}>
+                <Link href={jobPath(job)} prefetch={false} className={styles.titleLink}>
+                  {job.title}
+                </Link>
+              </h3>
+              <p className={styles.location}>{job.location}</p>
+              <ButtonLink
+                href={mailtoHref(email, { subject: subject(job) })}
+                aria-label={applyLabel(job)}
+                className={styles.apply}
+              >
+                {applyText}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
         <div className={styles.none}>
           <p>{noOpenings}</p>
           <ButtonLink href={`mailto:${email}`} className={styles.write}>
             {email}
           </ButtonLink>
         </div>
-      </Section>
-    );
-  return (
-    <Section id={id} title={title} titleVisibility="hidden" joined>
-      <ul role="list" className={styles.list}>
-        {jobs.map((job) => (
-          <li key={job.id} className={styles.item}>
-            <h3 className={styles.title}>
-              <Link href={jobPath(job)} prefetch={false} className={styles.titleLink}>
-                {job.title}
-              </Link>
-            </h3>
-            <p className={styles.location}>{job.location}</p>
-            <ButtonLink
-              href={mailtoHref(email, { subject: subject(job) })}
-              aria-label={applyLabel(job)}
-              className={styles.apply}
-            >
-              {applyText}
-            </ButtonLink>
-          </li>
-        ))}
-      </ul>
+      )}
     </Section>
   );
 }
