@@ -36,6 +36,9 @@ const nextConfig = {
     // stylesheet requests (vanilla-extract writes a file per .css.ts). Measured in
     // docs/audit/README.md; deploy/hosting.mjs allows the styles in the CSP by hash.
     inlineCss: true,
+    // Each language has its own root layout (app/(en), app/[segment]), so the 404 page
+    // brings its own document: app/global-not-found.tsx, exported as out/404.html.
+    globalNotFound: true,
   },
 };
 

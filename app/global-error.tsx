@@ -3,7 +3,7 @@
 // The root layout itself failed, so this file brings its own <html>, styles and fonts.
 import '@/styles/global.css';
 
-import { errorPage } from '@/content/pages/notFound';
+import { errorMessages } from '@/components/ErrorView/errorMessages';
 import { Button } from '@/components/Button/Button';
 import { describeError } from '@/components/ErrorView/describeError';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
@@ -13,6 +13,8 @@ import { lexendDeca, spaceMono } from './fonts';
 type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
 export default function GlobalError({ error, reset }: GlobalErrorProps) {
+  // The root layout failed, so the page's language is unknown here: English, the default.
+  const errorPage = errorMessages();
   return (
     <html lang="en" className={`${spaceMono.variable} ${lexendDeca.variable}`}>
       <head>

@@ -18,7 +18,7 @@ export default function manifest(): MetadataRoute.Manifest {
     id: routes.home,
     name: SITE_NAME,
     short_name: SITE_NAME,
-    description: SITE_DESCRIPTION,
+    description: SITE_DESCRIPTION.en,
     lang: 'en',
     start_url: routes.home,
     scope: routes.home,

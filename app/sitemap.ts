@@ -3,6 +3,8 @@ import type { MetadataRoute } from 'next';
 import { cities } from '@/content/cities';
 import { currentOpenings } from '@/content/jobs';
 import { cityPath } from '@/lib/cities';
+import { LANGUAGES, localePath } from '@/lib/i18n';
+import { languageAlternates } from '@/lib/metadata';
 import { jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 import { canonicalRoutes } from '@/lib/routing';
@@ -11,17 +13,27 @@ import { canonicalRoutes } from '@/lib/routing';
 export const dynamic = 'force-static';
 
 /**
- * Every canonical page, by its absolute lowercase URL: the page registry's paths, which
- * navigation and the aliases come from too, then each city's page and each current
- * opening's. The error views and the alias pages (/About, /ABOUT) are left out, and so are
- * closed openings.
+ * Every canonical page in every language, by its absolute lowercase URL: the page registry's
+ * paths, which navigation and the aliases come from too, then each city's page and each
+ * current opening's, English first, then each language's under its prefix; each entry lists
+ * the page in every language (`xhtml:link rel="alternate" hreflang`). The error views and
+ * the alias pages (/About, /ABOUT) are left out, and so are closed openings.
  * deploy/hosting.mjs and quality/ read their route list from it.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapOf([...canonicalRoutes, ...cities.map(cityPath), ...currentOpenings.map(jobPath)]);
+  return sitemapOf([
+    ...canonicalRoutes,
+    ...cities.en.map(cityPath),
+    ...currentOpenings.en.map(jobPath),
+  ]);
 }
 
-/** The sitemap's entries for a list of routes. */
+/** The sitemap's entries for a list of English paths, in every language. */
 export function sitemapOf(routeList: readonly string[]): MetadataRoute.Sitemap {
-  return routeList.map((route) => ({ url: absoluteUrl(route) }));
+  return LANGUAGES.flatMap((lang) =>
+    routeList.map((route) => ({
+      url: absoluteUrl(localePath(lang, route)),
+      alternates: { languages: languageAlternates(route) },
+    })),
+  );
 }

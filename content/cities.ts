@@ -1,5 +1,5 @@
-import { readCollection } from './load';
 import { citySchema } from './schema';
+import { eachLanguage, readTranslatedCollection } from './translations';
 
 /**
  * Cities where Scoot runs today, one file each under content/cities/ (its name is the page's
@@ -13,10 +13,17 @@ import { citySchema } from './schema';
  * old (RULES_CHECK_MAX_DAYS). A rule no official page confirmed is not stated: the page
  * points to the app instead.
  */
-export const cities = readCollection('cities', citySchema, (name) =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readCollection)
+const read = readTranslatedCollection('cities', citySchema, (name) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readFolder)
   require(`./cities/${name}`),
-).sort((a, b) => a.service.since.localeCompare(b.service.since) || a.id.localeCompare(b.id));
+);
+
+/** The cities in each language, in the order they launched. */
+export const cities = eachLanguage((lang) =>
+  read[lang].sort(
+    (a, b) => a.service.since.localeCompare(b.service.since) || a.id.localeCompare(b.id),
+  ),
+);
 
 /** How many cities Scoot runs in: what the pages say, counted, never typed. */
-export const CITIES_LIVE = cities.length;
+export const CITIES_LIVE = cities.en.length;

@@ -1,20 +1,21 @@
+import { eachLanguage, readTranslated } from './translations';
 import siteData from './site.json';
-import { parseContent } from './load';
 import { siteSchema } from './schema';
 
-/**
- * What the site says about the company (content/site.json): its targets, payment terms and
- * addresses. Cities live today are counted from content/cities/.
+/*
+ * What the site says about the company (content/site.json), in every language: its targets,
+ * payment terms and addresses. Cities live today are counted from content/cities/.
  */
-const claims = parseContent(siteSchema, siteData, 'content/site.json');
+const claims = readTranslated(siteSchema, siteData, 'content/site.json');
 
-export const SITE_DESCRIPTION = claims.description;
+/** The site's description, in each language. */
+export const SITE_DESCRIPTION = eachLanguage((lang) => claims[lang].description);
 
 /** Cities the service is targeting over the coming year. */
-export const CITIES_TARGETED = claims.citiesTargeted;
+export const CITIES_TARGETED = claims.en.citiesTargeted;
 
-/** How long payment can be deferred. */
-export const PAYMENT_DEFERRAL = claims.paymentDeferral;
+/** How long payment can be deferred, in each language's words. */
+export const PAYMENT_DEFERRAL = eachLanguage((lang) => claims[lang].paymentDeferral);
 
-export const CAREERS_EMAIL = claims.careersEmail;
-export const HELLO_EMAIL = claims.helloEmail;
+export const CAREERS_EMAIL = claims.en.careersEmail;
+export const HELLO_EMAIL = claims.en.helloEmail;

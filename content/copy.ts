@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
 
+import type { Lang } from '@/lib/i18n';
 import { listOf } from '@/lib/text';
 
 import { cities, CITIES_LIVE } from './cities';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from './claims';
-import { ContentError, parseContent, type ContentProblem } from './load';
+import { ContentError, type ContentProblem } from './load';
 import { pageSchemas, type Placeholder, type SiteFigure } from './schema';
+import { eachLanguage, readTranslated, type Localised } from './translations';
 import type { Sized } from './types';
 
 /*
@@ -18,31 +20,45 @@ import type { Sized } from './types';
  * each picture given the size of its file, so an editor never types a number twice.
  */
 
-/** What the site's placeholders stand for, on every page. */
-const facts: Record<SiteFigure, string> = {
+/** What the site's placeholders stand for, on every page, in a language. */
+const facts = (lang: Lang): Record<SiteFigure, string> => ({
   cityCount: String(CITIES_LIVE),
-  citiesLive: listOf(cities.map((city) => city.name)),
+  citiesLive: listOf(
+    cities[lang].map((city) => city.name),
+    lang,
+  ),
   citiesTargeted: String(CITIES_TARGETED),
-  paymentDeferral: PAYMENT_DEFERRAL,
-};
+  paymentDeferral: PAYMENT_DEFERRAL[lang],
+});
 
 export type PageName = keyof typeof pageSchemas;
 export type PageCopy<Page extends PageName> = Sized<z.output<(typeof pageSchemas)[Page]>>;
 
 /**
- * The copy of `page`, checked, filled in and sized.
- * @param data the parsed content/pages/<page>.json
- * @param local figures only this page has (the home page counts its own steps)
+ * The copy of `page` in every language, checked, filled in and sized.
+ * @param data the parsed content/pages/<page>.json, with its translations
+ * @param local figures only this page has (the home page counts its own steps), by language
  */
 export function pageCopy<Page extends PageName>(
   page: Page,
   data: unknown,
-  local: Partial<Record<Placeholder, string>> = {},
+  local: (lang: Lang) => Partial<Record<Placeholder, string>> = () => ({}),
   publicDir = join(process.cwd(), 'public'),
-): PageCopy<Page> {
+): Localised<PageCopy<Page>> {
   const file = `content/pages/${page}.json`;
-  const parsed = parseContent(pageSchemas[page], data, file);
-  const values: Partial<Record<Placeholder, string>> = { ...facts, ...local };
+  const parsed: Localised<unknown> = readTranslated(pageSchemas[page], data, file);
+  return eachLanguage((lang) =>
+    filledCopy<Page>(parsed[lang], file, { ...facts(lang), ...local(lang) }, publicDir),
+  );
+}
+
+/** One language's copy with its placeholders filled in and its pictures sized. */
+function filledCopy<Page extends PageName>(
+  parsed: unknown,
+  file: string,
+  values: Partial<Record<Placeholder, string>>,
+  publicDir: string,
+): PageCopy<Page> {
   const problems: ContentProblem[] = [];
 
   const fill = (node: unknown, field: string): unknown => {

@@ -1,9 +1,10 @@
 import faqData from './faq.json';
-import { parseContent } from './load';
 import { faqSchema } from './schema';
+import { eachLanguage, readTranslated } from './translations';
 
 /**
- * The About page's FAQ, from content/faq.json. Each group names the
+ * The About page's FAQ, from content/faq.json, in every language. Each group names the
  * question that starts open (`initiallyOpenId`), or none for all closed.
  */
-export const faqGroups = parseContent(faqSchema, faqData, 'content/faq.json').groups;
+const faq = readTranslated(faqSchema, faqData, 'content/faq.json');
+export const faqGroups = eachLanguage((lang) => faq[lang].groups);

@@ -129,39 +129,69 @@ export function readJson(file: string, root = process.cwd()): unknown {
 /** An entry of a folder of data files: its id is its file's name. */
 export type Entry<Data> = Data & { id: string };
 
+/** A data file of a folder under content/: its path, and its name as its `id`. */
+type CollectionFile = { file: string; name: string; id: string };
+
 /**
- * Every `.json` file of a folder under content/ (one city, one opening), by file name, each
- * with its name as its `id`: adding one is adding a file, closing one is deleting it.
+ * The `.json` files of a folder under content/ (one city, one opening), by file name: adding
+ * one is adding a file, closing one is deleting it. A name that cannot be a web address is a
+ * problem of its own.
+ */
+function collectionFiles(folder: string, root: string, problems: ContentProblem[]) {
+  return readdirSync(join(root, 'content', folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name): CollectionFile => {
+      const file = `content/${folder}/${name}`;
+      const id = basename(name, '.json');
+      if (!ID_PATTERN.test(id))
+        problems.push({
+          file,
+          field: '(the file name)',
+          problem: `"${id}" is its web address: use lowercase words joined by hyphens, e.g. "new-york.json"`,
+        });
+      return { file, name, id };
+    });
+}
+
+/**
+ * Every file of a folder under content/, read by `parse` (which throws a ContentError on a
+ * problem), with the problems of all its files at once.
  * @param load how the caller reads a file of the folder: a `require` with the folder written
  *   out lets the bundler see the files, so `next dev` (the CMS's preview) shows a saved change
  *   at once, where a plain read from disk would wait for a restart
  */
+export function readFolder<Data>(
+  folder: string,
+  parse: (data: unknown, file: CollectionFile) => Data,
+  load?: (name: string) => unknown,
+  root = process.cwd(),
+): Data[] {
+  const problems: ContentProblem[] = [];
+  const entries = collectionFiles(folder, root, problems).flatMap((entry) => {
+    try {
+      return [parse(load ? load(entry.name) : readJson(entry.file, root), entry)];
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+      return [];
+    }
+  });
+  if (problems.length) throw new ContentError(problems);
+  return entries;
+}
+
+/** Every file of a folder under content/ through its schema, each with its name as its `id`. */
 export function readCollection<Schema extends z.ZodType>(
   folder: string,
   schema: Schema,
   load?: (name: string) => unknown,
   root = process.cwd(),
 ): Entry<z.output<Schema>>[] {
-  const names = readdirSync(join(root, 'content', folder))
-    .filter((name) => name.endsWith('.json'))
-    .sort();
-  const problems: ContentProblem[] = [];
-  const entries = names.flatMap((name) => {
-    const file = `content/${folder}/${name}`;
-    const id = basename(name, '.json');
-    if (!ID_PATTERN.test(id))
-      problems.push({
-        file,
-        field: '(the file name)',
-        problem: `"${id}" is its web address: use lowercase words joined by hyphens, e.g. "new-york.json"`,
-      });
-    const data = load ? load(name) : readJson(file, root);
-    const checked = check(schema, data, file);
-    problems.push(...checked.problems);
-    return checked.problems.length
-      ? []
-      : [{ ...(checked.data as object), id } as Entry<z.output<Schema>>];
-  });
-  if (problems.length) throw new ContentError(problems);
-  return entries;
+  return readFolder(
+    folder,
+    (data, { file, id }) => ({ ...(parseContent(schema, data, file) as object), id }) as Entry<z.output<Schema>>,
+    load,
+    root,
+  );
 }

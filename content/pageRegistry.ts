@@ -4,52 +4,52 @@ import { careersPage } from './pages/careers';
 import { homePage } from './pages/home';
 import { locationsPage } from './pages/locations';
 import { privacyPage } from './pages/privacy';
+import { localePath, type Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
+
 import { HOME_PATH } from './site';
+import { eachLanguage } from './translations';
 import type { NavLink, NavPlace, PageRegistry } from './types';
 
 /**
- * Every page of the site, once: its path, its links in the header and the footer, its
- * heading, the structured data it carries and its copy. Navigation, metadata, share cards,
- * JSON-LD, the sitemap, the alias pages (/About, /ABOUT), the servers' routing
- * (deploy/hosting.mjs, through the sitemap) and the browser tests' page list all derive from
- * it, in this order. Adding a page is an entry here, its `app/<page>/page.tsx` and its copy
- * in `content/pages/<page>.ts`; the key names that file and the share card, social/<key>.png.
+ * Every page of the site, once: its path, the link lists it appears in, the structured data
+ * it carries and its copy in every language. Navigation, metadata, share cards, JSON-LD, the
+ * sitemap, the alias pages (/About, /ABOUT), the servers' routing (deploy/hosting.mjs,
+ * through the sitemap) and the browser tests' page list all derive from it, in this order.
+ * Adding a page is an entry here, its view in `app/_views/`, its two thin routes (English,
+ * and the other languages' under `app/[segment]/`), its copy, and its links' words in the
+ * messages (`nav.header.<key>`, `nav.footer.<key>`); the key names the share card too.
  */
 export const pages = {
-  home: { path: HOME_PATH, heading: homePage.hero.title, jsonLd: [], content: homePage },
+  home: { path: HOME_PATH, nav: [], jsonLd: [], content: homePage },
   about: {
     path: '/about',
-    nav: { header: 'About', footer: 'About' },
-    heading: aboutPage.banner.title,
+    nav: ['header', 'footer'],
     jsonLd: ['BreadcrumbList', 'FAQPage'],
     content: aboutPage,
   },
   locations: {
     path: '/locations',
-    nav: { header: 'Locations', footer: 'Location' },
-    heading: locationsPage.banner.title,
+    nav: ['header', 'footer'],
     jsonLd: ['BreadcrumbList'],
     content: locationsPage,
   },
   careers: {
     path: '/careers',
-    nav: { header: 'Careers', footer: 'Careers' },
-    heading: careersPage.banner.title,
+    nav: ['header', 'footer'],
     jsonLd: ['BreadcrumbList', 'ItemList'],
     content: careersPage,
   },
   // The notices: in the footer only, where visitors look for them.
   privacy: {
     path: '/privacy',
-    nav: { footer: 'Privacy' },
-    heading: privacyPage.banner.title,
+    nav: ['notices'],
     jsonLd: ['BreadcrumbList'],
     content: privacyPage,
   },
   accessibility: {
     path: '/accessibility',
-    nav: { footer: 'Accessibility' },
-    heading: accessibilityPage.banner.title,
+    nav: ['notices'],
     jsonLd: ['BreadcrumbList'],
     content: accessibilityPage,
   },
@@ -61,36 +61,54 @@ export type PageKey = keyof typeof pages;
 /** The site's page keys, in the registry's order. */
 export const pageKeys = Object.keys(pages) as PageKey[];
 
-/** Each page's path by its key (`routes.about` is '/about'). */
+/** Each page's path by its key (`routes.about` is '/about'), in English. */
 export const routes = routesOf(pages);
 
-/** The header's links. */
-export const mainNavLinks = navLinksOf(pages, 'header');
+/** A page's path in a language: `routeIn('about', 'ja')` is '/ja/about'. */
+export function routeIn(key: PageKey, lang: Lang): string {
+  return localePath(lang, pages[key].path);
+}
+
+/** A page's `<h1>` in a language: the home page's hero, every other page's banner. */
+export function pageHeading(key: PageKey, lang: Lang): string {
+  const content = pages[key].content[lang];
+  return 'hero' in content ? content.hero.title : content.banner.title;
+}
+
+/** The header's links, in each language. */
+export const mainNavLinks = eachLanguage((lang) => navLinksOf(pages, 'header', lang));
 
 /** The footer's links: it says "Location" (singular) where the header says "Locations". */
-export const footerNavLinks = navLinksOf(pages, 'footer');
+export const footerNavLinks = eachLanguage((lang) => navLinksOf(pages, 'footer', lang));
 
 /** The footer's small group of notices: the privacy notice and the accessibility statement. */
-export const noticeNavLinks = navLinksOf(pages, 'notices');
+export const noticeNavLinks = eachLanguage((lang) => navLinksOf(pages, 'notices', lang));
 
-/** Every page's path, in the registry's order: the site's canonical routes. */
+/** Every page's path, in the registry's order: the site's canonical routes (in English). */
 export function pathsOf<Registry extends PageRegistry>(registry: Registry) {
   return Object.values(registry).map((page) => page.path) as Registry[keyof Registry]['path'][];
 }
 
 /**
- * The links of the header (`header`), of the footer's main list (`footer`: the pages the
- * header links too) or of its notices (`notices`: the pages in the footer only), in the
- * registry's order.
+ * The links of the header (`header`), of the footer's main list (`footer`) or of its notices
+ * (`notices`), in the registry's order, in a language: each page's path in that language,
+ * and its words from the messages (`nav.header.<key>`, or `nav.footer.<key>` for both lists
+ * of the footer).
  */
-export function navLinksOf(registry: PageRegistry, place: NavPlace): NavLink[] {
-  return Object.values(registry).flatMap(({ path, nav }) => {
-    if (!nav) return [];
-    const label = place === 'header' ? nav.header : nav.footer;
-    const inHeader = nav.header !== undefined;
-    if (label === undefined || inHeader !== (place !== 'notices')) return [];
-    return [{ href: path, label }];
-  });
+export function navLinksOf(registry: PageRegistry, place: NavPlace, lang: Lang): NavLink[] {
+  const t = translator(lang);
+  return Object.entries(registry).flatMap(([key, { path, nav }]) =>
+    nav.includes(place)
+      ? [
+          {
+            href: localePath(lang, path),
+            label: t.has(`nav.${place === 'header' ? 'header' : 'footer'}.${key}` as never)
+              ? t(`nav.${place === 'header' ? 'header' : 'footer'}.${key}` as never)
+              : key,
+          },
+        ]
+      : [],
+  );
 }
 
 /** A registry's paths by page key. */

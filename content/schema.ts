@@ -40,6 +40,27 @@ export const EMPLOYMENT_TYPES = [
 export const SALARY_UNITS = ['HOUR', 'MONTH', 'YEAR'] as const;
 
 const text = z.string().regex(/\S/, 'is empty');
+
+/**
+ * The fields a visitor reads as words: each language's translation holds its own value for
+ * them, where every other field (ids, dates, numbers, addresses of pages, fixed values) is
+ * entered once, in English (content/translations.ts).
+ */
+const translatedFields = new WeakSet<z.core.$ZodType>();
+
+/** Marks a field as words: translated into every language. */
+function translated<Schema extends z.ZodType>(schema: Schema): Schema {
+  translatedFields.add(schema);
+  return schema;
+}
+
+/** Whether a field of the schema is words (translated), as `translated` marked it. */
+export function isTranslated(schema: z.core.$ZodType): boolean {
+  return translatedFields.has(schema);
+}
+
+/** Words a visitor reads: not empty, and translated. */
+const words = translated(z.string().regex(/\S/, 'is empty'));
 /** An optional field the CMS may save empty: empty means left out. */
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -50,8 +71,8 @@ const slug = z
 const date = z.iso.date('is not a date written YYYY-MM-DD, e.g. 2027-01-31');
 const count = (what: string) => z.number().int(`must be a whole number of ${what}`);
 
-/** Copy a page shows; its `{placeholders}` are checked for the page (`placeholdersOf`). */
-const copy = text;
+/** Copy a page shows; its `{placeholders}` are checked for the page (`pageRules`). */
+const copy = words;
 
 function isCurrency(code: string) {
   return Intl.supportedValuesOf('currency').includes(code);
@@ -68,9 +89,9 @@ function isTimeZone(zone: string) {
 
 /** The site's claims (content/site.json): what the pages say about the company. */
 export const siteSchema = z.object({
-  description: text,
+  description: words,
   citiesTargeted: count('cities').positive('must be above 0'),
-  paymentDeferral: text,
+  paymentDeferral: words,
   careersEmail: z.email('must be an e-mail address'),
   helloEmail: z.email('must be an e-mail address'),
 });
@@ -78,14 +99,14 @@ export const siteSchema = z.object({
 // The FAQ (content/faq.json): groups of questions on the About page.
 const faqItemSchema = z.object({
   id: slug,
-  title: text,
-  text,
-  cityLinks: optional(text),
+  title: words,
+  text: words,
+  cityLinks: optional(words),
 });
 
 const faqGroupSchema = z.object({
   id: slug,
-  title: text,
+  title: words,
   initiallyOpenId: optional(slug),
   items: z.array(faqItemSchema).min(1, 'has no questions'),
 });
@@ -139,7 +160,7 @@ function rule<Shape extends z.ZodRawShape>(fields: Shape) {
         status: z.literal('confirmed'),
         ...fields,
         sources: sourceIds,
-        detail: optional(text),
+        detail: optional(words),
       }),
       z.object({ status: z.literal('unconfirmed') }),
     ],
@@ -189,7 +210,9 @@ const rulesSchema = z.object({
   parking: rule({ rule: z.enum(PARKING_RULES) }),
   /** Anything else local a visitor would not guess; the CMS leaves an empty list out. */
   local: optional(
-    z.array(z.object({ title: text, text, sources: sourceIds, detail: optional(text) })),
+    z.array(
+      z.object({ title: words, text: words, sources: sourceIds, detail: optional(words) }),
+    ),
   ),
 });
 
@@ -206,7 +229,7 @@ const sourceSchema = z.object({
     error: 'must be the https address of the official page, e.g. https://tfl.gov.uk/e-scooters',
   }),
   lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language code, e.g. "ja"'),
-  translation: optional(text),
+  translation: optional(words),
   checked: date,
   /** How the page was read, e.g. only from a stored copy: for editors, not shown. */
   note: optional(text),
@@ -216,8 +239,8 @@ const sourceSchema = z.object({
 
 export const citySchema = z
   .object({
-    name: text,
-    country: text,
+    name: words,
+    country: words,
     countryCode: z
       .string()
       .regex(/^[A-Z]{2}$/, 'must be two capital letters (ISO 3166-1), e.g. "GB"'),
@@ -230,7 +253,7 @@ export const citySchema = z
       .min(-180, 'must be between -180 and 180')
       .max(180, 'must be between -180 and 180'),
     service: z.object({
-      districts: z.array(text).min(1, 'is empty: name at least one district Scoot serves'),
+      districts: z.array(words).min(1, 'is empty: name at least one district Scoot serves'),
       since: date,
     }),
     rules: rulesSchema,
@@ -296,25 +319,25 @@ const salarySchema = z
     min: count('units of the currency').positive('must be an amount above 0'),
     max: count('units of the currency').positive('must be an amount above 0'),
     unit: z.enum(SALARY_UNITS),
-    note: optional(text),
+    note: optional(words),
   })
   .refine((salary) => salary.min <= salary.max, {
     path: ['min'],
     message: 'is above the maximum: swap them',
   });
 
-const points = z.array(text).min(1, 'is empty: the page would say nothing here');
+const points = z.array(words).min(1, 'is empty: the page would say nothing here');
 
 export const jobSchema = z
   .object({
-    title: text,
+    title: words,
     cityId: slug,
     datePosted: date,
     validThrough: date,
     employmentType: z.enum(EMPLOYMENT_TYPES),
     officeId: slug,
     salary: salarySchema,
-    summary: text,
+    summary: words,
     role: points,
     duties: points,
     requirements: points,
@@ -342,12 +365,14 @@ const artPath = z
   .string()
   .regex(/^\/images\/[\w.-]+$/, 'must be a picture in public/images, e.g. "/images/home-hero.svg"');
 /** A picture and what a screen reader says of it: none for a decorative one. */
-export const imageSchema = z.object({ src: artPath, alt: optional(z.string()) });
+export const imageSchema = z.object({ src: artPath, alt: optional(translated(z.string())) });
 
 export const metadataSchema = z.object({
-  title: copy.refine(
-    (title) => !title.endsWith(TITLE_SUFFIX),
-    `leaves out "${TITLE_SUFFIX}": the site adds it`,
+  title: translated(
+    copy.refine(
+      (title) => !title.endsWith(TITLE_SUFFIX),
+      `leaves out "${TITLE_SUFFIX}": the site adds it`,
+    ),
   ),
   description: copy,
   socialCard: z.object({ kicker: optional(copy), headline: copy, text: copy, art: artPath }),

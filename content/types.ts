@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { Entry } from './load';
+import type { Localised } from './translations';
 import type {
   citySchema,
   EMPLOYMENT_TYPES,
@@ -85,19 +86,11 @@ export type NavLink = {
   label: string;
 };
 
-export type SocialLink = {
-  id: 'facebook' | 'x' | 'instagram';
-  href: string;
-  label: string;
-};
+/** A link to Scoot's page on a social network; its name is the message `social.<id>`. */
+export type SocialLink = { id: 'facebook' | 'x' | 'instagram'; href: string };
 
-export type StoreBadge = {
-  id: 'app-store' | 'google-play';
-  href: string;
-  /** Small line above the store name, e.g. "Download on the". */
-  caption: string;
-  store: string;
-};
+/** A store's badge; its words are the message `stores.<id>` ("Download on the App Store"). */
+export type StoreBadge = { id: 'app-store' | 'google-play'; href: string };
 
 /** A picture: its file under public/, its size and the alt text a screen reader hears. */
 export type Illustration = Sized<z.output<typeof imageSchema>>;
@@ -130,13 +123,6 @@ export type IllustratedItem = Sized<z.output<typeof illustratedItemSchema>>;
 export type IllustratedList = Sized<z.output<typeof illustratedListSchema>>;
 
 /** An error view's copy (the 404 and 400 pages): a title, the status and a way home. */
-export type ErrorPageCopy = {
-  title: string;
-  status: string;
-  text: string;
-  homeLink: string;
-};
-
 /**
  * What search engines and link previews read about a page: its title (before the site's
  * template adds ' | Scoot'), its description, and the card its link shows when shared (Open
@@ -151,13 +137,6 @@ export type SocialCard = PageMetadata['socialCard'];
  * `ItemList` of their pages: a `JobPosting` belongs on the page of the one job it describes.
  */
 export type PageJsonLd = 'BreadcrumbList' | 'FAQPage' | 'ItemList';
-
-/**
- * Where a page's link appears, and what it says there; the home page has none (the logo links
- * it). A page without a `header` label is one of the site's notices (privacy, accessibility):
- * the footer lists those in a small group of their own, and the header leaves them out.
- */
-export type PageNav = { header?: string; footer: string };
 
 /** The link lists pages appear in: the header, the footer's main links, the footer's notices. */
 export type NavPlace = 'header' | 'footer' | 'notices';
@@ -181,12 +160,17 @@ export type NoticePart = Section & {
 export type PageEntry = {
   /** The URL path: lowercase, no trailing slash. Its page is `app<path>/page.tsx`. */
   path: '/' | `/${Lowercase<string>}`;
-  nav?: PageNav;
-  /** The page's `<h1>`, which tells it apart from the others (the browser tests use it). */
-  heading: string;
+  /**
+   * The link lists the page is in: none for the home page (the logo links it); the notices
+   * (privacy, accessibility) only in the footer's small group of their own.
+   */
+  nav: readonly NavPlace[];
   jsonLd: readonly PageJsonLd[];
-  /** The page's copy, `content/pages/<page>.ts`, with its title, description and share card. */
-  content: { metadata: PageMetadata };
+  /**
+   * The page's copy in every language, with its title, description and share card, and its
+   * `<h1>` (the home page's hero title, or a banner's).
+   */
+  content: Localised<{ metadata: PageMetadata } & ({ hero: { title: string } } | { banner: { title: string } })>;
 };
 
 /** Pages by key: the site's registry, or another one (a test's, with a fifth page). */

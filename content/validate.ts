@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { RULES_CHECK_MAX_DAYS } from '@/lib/cities';
+import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
 import { daysBetween } from '@/lib/openings';
 
 import { cities } from './cities';
@@ -10,7 +11,7 @@ import { currentOpenings } from './jobs';
 import { ContentError, type ContentProblem } from './load';
 import { offices } from './offices';
 import { pages } from './pageRegistry';
-import { dataProtectionLaws } from './pages/privacy';
+import { privacyLawCities } from './pages/privacy';
 import type { City, JobOpening, Office, PageMetadata } from './types';
 
 /*
@@ -26,18 +27,20 @@ export type SiteContent = {
   /** The openings the build publishes. */
   openings: readonly Pick<JobOpening, 'id' | 'cityId'>[];
   company: Company;
-  /** The cities the privacy notice has a part for, by id. */
+  /** The cities the privacy notice has a part for in every language, by id. */
   privacyLaws: readonly string[];
-  /** Each page's copy, by its key in the page registry. */
-  pages: Readonly<Record<string, { metadata: PageMetadata }>>;
+  /** Each page's copy in each language, by its key in the page registry. */
+  pages: Readonly<Record<string, Readonly<Record<string, { metadata: PageMetadata }>>>>;
 };
 
 export const siteContent: SiteContent = {
-  cities,
+  cities: cities.en,
   offices,
-  openings: currentOpenings,
+  openings: currentOpenings.en,
   company,
-  privacyLaws: Object.keys(dataProtectionLaws),
+  privacyLaws: privacyLawCities('en').filter((id) =>
+    TRANSLATED_LANGUAGES.every((lang) => privacyLawCities(lang).includes(id)),
+  ),
   pages: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.content])),
 };
 
@@ -84,22 +87,24 @@ export function contentProblems(
       );
     if (!content.privacyLaws.includes(cityId))
       report(
-        'content/pages/privacy.ts',
-        `dataProtectionLaws["${cityId}"]`,
+        'content/messages/<lang>.json',
+        `privacy.laws["${cityId}"]`,
         `is missing: an opening in "${cityId}" needs the privacy notice's part on its law (ask a developer and the company's lawyer)`,
       );
   }
 
-  // What search engines and link previews read: distinct per page, with a drawable card.
+  // What search engines and link previews read: distinct per page in each language, with a
+  // drawable card.
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
-  for (const [key, page] of Object.entries(content.pages)) {
+  for (const [key, languages] of Object.entries(content.pages))
+    for (const [lang, page] of Object.entries(languages)) {
     const file = copyFile(key);
     const { metadata } = page;
     for (const field of ['title', 'description'] as const) {
-      const other = seen[field].get(metadata[field]);
+      const other = seen[field].get(`${lang} ${metadata[field]}`);
       if (other)
-        report(file, `metadata.${field}`, `is the same as in ${other}: each page needs its own`);
-      else seen[field].set(metadata[field], file);
+        report(file, `${lang}.metadata.${field}`, `is the same as in ${other}: each page needs its own`);
+      else seen[field].set(`${lang} ${metadata[field]}`, file);
     }
     const art = metadata.socialCard.art;
     const path = join(publicDir, art);

@@ -1,13 +1,22 @@
 import type { City } from '@/content/types';
 
+import { DEFAULT_LANGUAGE, type Lang } from './i18n';
+import { translator } from './messages';
+
 /** A city's page: where the map, the list of cities and its job pages link. */
 export function cityPath(city: Pick<City, 'id'>): `/locations/${string}` {
   return `/locations/${city.id}`;
 }
 
-/** "London, United Kingdom": a city as the job pages, the map's links and the checks name it. */
-export function cityAndCountry(city: Pick<City, 'name' | 'country'>): string {
-  return `${city.name}, ${city.country}`;
+/**
+ * "London, United Kingdom": a city as the job pages, the map's links and the checks name it,
+ * in the city's words for the language (pass the city as read in that language).
+ */
+export function cityAndCountry(
+  city: Pick<City, 'name' | 'country'>,
+  lang: Lang = DEFAULT_LANGUAGE,
+): string {
+  return translator(lang)('text.cityAndCountry', { city: city.name, country: city.country });
 }
 
 /**

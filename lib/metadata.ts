@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { type PageKey, pages } from '@/content/pageRegistry';
 import { SITE_NAME } from '@/content/site';
-import { careersPage, jobPage, jobTitle } from '@/content/pages/careers';
+import { careersPage, jobTitle } from '@/content/pages/careers';
 import { cityMetadataContent } from '@/content/pages/city';
 import { cityPath } from '@/lib/cities';
 import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types';
@@ -11,24 +11,45 @@ import { formatDate } from '@/lib/text';
 import { absoluteUrl } from '@/lib/siteUrl';
 import { svgDataUrl } from '@/components/Illustration/Illustration';
 
+import { DEFAULT_LANGUAGE, LANGUAGES, localePath, OG_LOCALES, type Lang } from './i18n';
 import { MARK_FILE, projectFile } from './imageSources';
+import { translator } from './messages';
 
-/** What a page tells search engines and link previews: `metadata` in its copy. */
-export function pageMetadataContent(page: PageKey): PageMetadata {
-  return pages[page].content.metadata;
+/** What a page tells search engines and link previews in a language: `metadata` in its copy. */
+export function pageMetadataContent(page: PageKey, lang: Lang): PageMetadata {
+  return pages[page].content[lang].metadata;
 }
 
 /** Open Graph's recommended size, which Twitter's large card accepts too. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * A share card's file: out/social/<name>.png for English, <name>.<lang>.png for the other
+ * languages, so every language's card is drawn by one route (app/social/[image]).
+ */
+function socialFile(name: string, lang: Lang): string {
+  return `/social/${name}${lang === DEFAULT_LANGUAGE ? '' : `.${lang}`}.png`;
+}
+
 /** Where a page's social card is written (out/social/<page>.png). */
-export function socialImagePath(page: PageKey): string {
-  return `/social/${page}.png`;
+export function socialImagePath(page: PageKey, lang: Lang): string {
+  return socialFile(page, lang);
 }
 
 /** Where a job page's social card is written (out/social/job-<id>.png). */
-export function jobSocialImagePath(job: Pick<JobOpening, 'id'>): string {
-  return `/social/job-${job.id}.png`;
+export function jobSocialImagePath(job: Pick<JobOpening, 'id'>, lang: Lang): string {
+  return socialFile(`job-${job.id}`, lang);
+}
+
+/**
+ * Every language version of a page, itself included, by its `hreflang`, and the English as
+ * `x-default` (the root stays English, with no redirect by the browser's language).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LANGUAGES.map((lang) => [lang, absoluteUrl(localePath(lang, path))])),
+    'x-default': absoluteUrl(path),
+  };
 }
 
 /** The card's alt text says what the card says, so it cannot drift from the picture. */
@@ -37,20 +58,20 @@ function socialImageAlt(card: SocialCard): string {
   return `${SITE_NAME}${card.kicker ? `, ${card.kicker}` : ''}: ${headline} ${card.text}`;
 }
 
-/** A title as documents show it: the page's own, then the site's name (the layout's template). */
-const withSiteName = (title: string) => `${title} | ${SITE_NAME}`;
-
 /**
- * The full metadata of a canonical page: title, description, canonical URL, Open Graph and
- * Twitter card. Relative URLs become absolute through the layout's metadataBase (SITE_URL).
+ * The full metadata of a canonical page in a language: title, description, canonical URL,
+ * the page in every language, Open Graph and Twitter card. Relative URLs become absolute
+ * through the layout's metadataBase (SITE_URL).
+ * @param path the page's path in English (the language's prefix is added here)
  */
 function metadataOf(
   { title, description, socialCard }: PageMetadata,
   path: string,
   imagePath: string,
+  lang: Lang,
 ): Metadata {
-  const url = absoluteUrl(path);
-  const fullTitle = withSiteName(title);
+  const url = absoluteUrl(localePath(lang, path));
+  const fullTitle = translator(lang)('site.titleTemplate', { title });
   const image = {
     url: imagePath,
     type: 'image/png',
@@ -61,11 +82,12 @@ function metadataOf(
     // The home page shares the layout's segment, where the title template does not apply.
     title: path === '/' ? { absolute: fullTitle } : title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
-      locale: 'en_GB',
+      locale: OG_LOCALES[lang],
+      alternateLocale: LANGUAGES.filter((other) => other !== lang).map((other) => OG_LOCALES[other]),
       url,
       title: fullTitle,
       description,
@@ -84,40 +106,65 @@ function metadataOf(
  * A page of the registry's metadata. The alias pages (/About, /ABOUT) reuse it as it is, so
  * they point at the canonical URL.
  */
-export function pageMetadata(page: PageKey): Metadata {
-  return metadataOf(pageMetadataContent(page), pages[page].path, socialImagePath(page));
+export function pageMetadata(page: PageKey, lang: Lang): Metadata {
+  return metadataOf(
+    pageMetadataContent(page, lang),
+    pages[page].path,
+    socialImagePath(page, lang),
+    lang,
+  );
 }
 
 /**
  * What a job's page tells search engines and link previews: the role and its city, its
  * summary, and a card of its own.
+ * @param job the opening and its city as read in `lang`
  */
-export function jobMetadataContent(job: JobOpening, city: Pick<City, 'name'>): PageMetadata {
+export function jobMetadataContent(
+  job: JobOpening,
+  city: Pick<City, 'name'>,
+  lang: Lang,
+): PageMetadata {
+  const t = translator(lang);
   return {
-    title: jobTitle(job, city.name),
+    title: jobTitle(job, city.name, lang),
     description: job.summary,
     socialCard: {
-      kicker: `Careers · ${city.name}`,
+      kicker: t('careers.socialKicker', { city: city.name }),
       headline: job.title,
-      text: `${jobPage.employmentTypes[job.employmentType]} in ${job.location}. Apply by ${formatDate(job.validThrough)}.`,
-      art: careersPage.mission.image.src,
+      text: t('careers.socialText', {
+        employmentType: t(`job.employmentTypes.${job.employmentType}`),
+        location: job.location,
+        date: formatDate(job.validThrough, lang),
+      }),
+      art: careersPage[lang].mission.image.src,
     },
   };
 }
 
-/** A job page's metadata (app/careers/[job]). */
-export function jobMetadata(job: JobOpening, city: Pick<City, 'name'>): Metadata {
-  return metadataOf(jobMetadataContent(job, city), jobPath(job), jobSocialImagePath(job));
+/** A job page's metadata (app/careers/[[...job]]). */
+export function jobMetadata(job: JobOpening, city: Pick<City, 'name'>, lang: Lang): Metadata {
+  return metadataOf(
+    jobMetadataContent(job, city, lang),
+    jobPath(job),
+    jobSocialImagePath(job, lang),
+    lang,
+  );
 }
 
 /** Where a city page's social card is written (out/social/city-<id>.png). */
-export function citySocialImagePath(city: Pick<City, 'id'>): string {
-  return `/social/city-${city.id}.png`;
+export function citySocialImagePath(city: Pick<City, 'id'>, lang: Lang): string {
+  return socialFile(`city-${city.id}`, lang);
 }
 
 /** A city page's metadata (app/locations/[city]). */
-export function cityMetadata(city: City): Metadata {
-  return metadataOf(cityMetadataContent(city), cityPath(city), citySocialImagePath(city));
+export function cityMetadata(city: City, lang: Lang): Metadata {
+  return metadataOf(
+    cityMetadataContent(city, lang),
+    cityPath(city),
+    citySocialImagePath(city, lang),
+    lang,
+  );
 }
 
 /**

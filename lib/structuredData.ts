@@ -14,9 +14,8 @@ import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import { answerText } from '@/content/pages/about';
 import { currentOpenings } from '@/content/jobs';
-import { layoutCopy } from '@/content/layout';
 import { officeOf, offices } from '@/content/offices';
-import { type PageKey, pages, routes } from '@/content/pageRegistry';
+import { type PageKey, pages, routeIn } from '@/content/pageRegistry';
 import { cityOf, type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
 import { cityPath } from '@/lib/cities';
 import { HELLO_EMAIL, SITE_DESCRIPTION } from '@/content/claims';
@@ -25,13 +24,15 @@ import type { City, FaqGroup, JobOpening, Office, PageJsonLd } from '@/content/t
 import { endOfDayIn, jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 
+import { localePath, type Lang } from './i18n';
+import { translator } from './messages';
 import { iconPath, logoIcon, pageMetadataContent } from './metadata';
 
 /*
  * Schema.org structured data (JSON-LD), built from the same content the pages render, so
  * the two cannot disagree. The page registry says which nodes each page carries
  * (pageStructuredData); the layout adds the organisation and the website to every page.
- * Nodes refer to each other by @id.
+ * Nodes refer to each other by @id, and name things in the page's language (`inLanguage`).
  */
 
 export const ORGANIZATION_ID = absoluteUrl('/#organization');
@@ -43,13 +44,13 @@ export function graph(...nodes: Thing[]): Graph {
 }
 
 /** Scoot, the company behind the site, and the cities it serves. */
-export function organization(servedCities: readonly City[] = cities): Organization {
+export function organization(lang: Lang, servedCities: readonly City[] = cities[lang]): Organization {
   return {
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
     name: SITE_NAME,
-    url: absoluteUrl(routes.home),
-    description: SITE_DESCRIPTION,
+    url: absoluteUrl(routeIn('home', lang)),
+    description: SITE_DESCRIPTION[lang],
     email: HELLO_EMAIL,
     logo: {
       '@type': 'ImageObject',
@@ -65,47 +66,52 @@ export function organization(servedCities: readonly City[] = cities): Organizati
   };
 }
 
-export function webSite(): WebSite {
+export function webSite(lang: Lang): WebSite {
   return {
     '@type': 'WebSite',
     '@id': WEBSITE_ID,
     name: SITE_NAME,
-    url: absoluteUrl(routes.home),
-    description: SITE_DESCRIPTION,
-    inLanguage: 'en',
+    url: absoluteUrl(routeIn('home', lang)),
+    description: SITE_DESCRIPTION[lang],
+    inLanguage: lang,
     publisher: { '@id': ORGANIZATION_ID },
   };
 }
 
-/** A trail of links from the home page, as [name, route] pairs after Home. */
-function trail(...steps: (readonly [name: string, route: string])[]): BreadcrumbList {
+/** A trail of links from the home page, as [name, English path] pairs after Home. */
+function trail(lang: Lang, ...steps: (readonly [name: string, path: string])[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [[layoutCopy.homeCrumb, routes.home] as const, ...steps].map(
-      ([name, route], index) => ({
+    itemListElement: [[translator(lang)('layout.homeCrumb'), '/'] as const, ...steps].map(
+      ([name, path], index) => ({
         '@type': 'ListItem',
         position: index + 1,
         name,
-        item: absoluteUrl(route),
+        item: absoluteUrl(localePath(lang, path)),
       }),
     ),
   };
 }
 
 /** Home, then the page: the trail of an inner page. */
-function breadcrumbList(page: PageKey): BreadcrumbList {
-  return trail([pageMetadataContent(page).title, routes[page]]);
+function breadcrumbList(page: PageKey, lang: Lang): BreadcrumbList {
+  return trail(lang, [pageMetadataContent(page, lang).title, pages[page].path]);
 }
 
 /** Home, Careers, then the job: the trail of a job's page. */
-function jobBreadcrumbList(job: Pick<JobOpening, 'id' | 'title'>): BreadcrumbList {
-  return trail([pageMetadataContent('careers').title, routes.careers], [job.title, jobPath(job)]);
+function jobBreadcrumbList(job: Pick<JobOpening, 'id' | 'title'>, lang: Lang): BreadcrumbList {
+  return trail(
+    lang,
+    [pageMetadataContent('careers', lang).title, pages.careers.path],
+    [job.title, jobPath(job)],
+  );
 }
 
 /** Home, Locations, then the city: the trail of a city's page. */
-function cityBreadcrumbList(city: Pick<City, 'id' | 'name'>): BreadcrumbList {
+function cityBreadcrumbList(city: Pick<City, 'id' | 'name'>, lang: Lang): BreadcrumbList {
   return trail(
-    [pageMetadataContent('locations').title, routes.locations],
+    lang,
+    [pageMetadataContent('locations', lang).title, pages.locations.path],
     [city.name, cityPath(city)],
   );
 }
@@ -114,8 +120,8 @@ function cityBreadcrumbList(city: Pick<City, 'id' | 'name'>): BreadcrumbList {
  * The city a page is about: its name, country and the point its marker stands on in the
  * Locations map, tied to the page that describes it.
  */
-function cityPlace(city: City): CityNode {
-  const url = absoluteUrl(cityPath(city));
+function cityPlace(city: City, lang: Lang): CityNode {
+  const url = absoluteUrl(localePath(lang, cityPath(city)));
   return {
     '@type': 'City',
     '@id': `${url}#city`,
@@ -127,19 +133,21 @@ function cityPlace(city: City): CityNode {
 }
 
 /** The JSON-LD of a city's page: the city and its trail. */
-export function cityStructuredData(city: City): Graph {
-  return graph(cityPlace(city), cityBreadcrumbList(city));
+export function cityStructuredData(city: City, lang: Lang): Graph {
+  return graph(cityPlace(city, lang), cityBreadcrumbList(city, lang));
 }
 
 /** Every question of every FAQ group, with its answer, as the About page shows them. */
 function faqPage(
-  groups: readonly FaqGroup[],
-  servedCities: readonly Pick<City, 'name'>[] = cities,
+  lang: Lang,
+  groups: readonly FaqGroup[] = faqGroups[lang],
+  servedCities: readonly Pick<City, 'name'>[] = cities[lang],
 ): FAQPage {
   return {
     '@type': 'FAQPage',
-    '@id': absoluteUrl(`${routes.about}#faq`),
-    url: absoluteUrl(routes.about),
+    '@id': absoluteUrl(`${routeIn('about', lang)}#faq`),
+    url: absoluteUrl(routeIn('about', lang)),
+    inLanguage: lang,
     isPartOf: { '@id': WEBSITE_ID },
     mainEntity: groups.flatMap((group) =>
       group.items.map((item) => ({
@@ -150,6 +158,7 @@ function faqPage(
           text: answerText(
             item,
             servedCities.map((city) => city.name),
+            lang,
           ),
         },
       })),
@@ -185,18 +194,19 @@ export function descriptionHtml(parts: readonly JobDescriptionPart[]): string {
  */
 export function jobPosting(
   job: JobOpening,
-  servedCities: readonly City[] = cities,
+  lang: Lang,
+  servedCities: readonly City[] = cities[lang],
   knownOffices: readonly Office[] = offices,
 ): JobPosting {
   const city = cityOf(job, servedCities);
   const office = officeOf(job, knownOffices);
-  const url = absoluteUrl(jobPath(job));
+  const url = absoluteUrl(localePath(lang, jobPath(job)));
   return {
     '@type': 'JobPosting',
     '@id': `${url}#job`,
     url,
     title: job.title,
-    description: descriptionHtml(jobDescription(job)),
+    description: descriptionHtml(jobDescription(job, lang)),
     datePosted: job.datePosted,
     validThrough: endOfDayIn(job.validThrough, office.timeZone),
     employmentType: job.employmentType,
@@ -206,7 +216,7 @@ export function jobPosting(
       '@type': 'Organization',
       '@id': ORGANIZATION_ID,
       name: SITE_NAME,
-      sameAs: absoluteUrl(routes.home),
+      sameAs: absoluteUrl(routeIn('home', lang)),
       logo: absoluteUrl(iconPath(logoIcon)),
     },
     jobLocation: {
@@ -235,30 +245,31 @@ export function jobPosting(
 }
 
 /** The JSON-LD of a job's page: its posting and its trail. */
-export function jobStructuredData(job: JobOpening): Graph {
-  return graph(jobPosting(job), jobBreadcrumbList(job));
+export function jobStructuredData(job: JobOpening, lang: Lang): Graph {
+  return graph(jobPosting(job, lang), jobBreadcrumbList(job, lang));
 }
 
 /** The openings' pages, in the list's order: what /careers links to. */
-function jobItemList(jobs: readonly Pick<JobOpening, 'id' | 'title'>[]): ItemList {
+function jobItemList(jobs: readonly Pick<JobOpening, 'id' | 'title'>[], lang: Lang): ItemList {
   return {
     '@type': 'ItemList',
     itemListElement: jobs.map((job, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: job.title,
-      url: absoluteUrl(jobPath(job)),
+      url: absoluteUrl(localePath(lang, jobPath(job))),
     })),
   };
 }
 
 /** The JSON-LD a page adds to the layout's, as its entry in the page registry declares it. */
-export function pageStructuredData(page: PageKey): Graph {
+export function pageStructuredData(page: PageKey, lang: Lang): Graph {
+  const openings = currentOpenings[lang];
   const nodes: Record<PageJsonLd, () => Thing[]> = {
-    BreadcrumbList: () => [breadcrumbList(page)],
-    FAQPage: () => [faqPage(faqGroups)],
+    BreadcrumbList: () => [breadcrumbList(page, lang)],
+    FAQPage: () => [faqPage(lang)],
     // An empty list says nothing to a search engine: a day with no openings has none.
-    ItemList: () => (currentOpenings.length ? [jobItemList(currentOpenings)] : []),
+    ItemList: () => (openings.length ? [jobItemList(openings, lang)] : []),
   };
   const declared: readonly PageJsonLd[] = pages[page].jsonLd;
   return graph(...declared.flatMap((kind) => nodes[kind]()));

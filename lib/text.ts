@@ -1,71 +1,66 @@
-const LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Lang } from './i18n';
 
-/** "A, B, C and D": a list in running text, in the site's British style (no serial comma). */
-export function listOf(items: readonly string[]): string {
-  return LIST.format(items);
+/*
+ * Dates, numbers, lists and money as each language writes them, from Intl: the messages
+ * (lib/messages.ts) take them as values, so no language's conventions are written by hand.
+ */
+
+const lists = (lang: Lang) =>
+  new Intl.ListFormat(INTL_LOCALES[lang], { style: 'long', type: 'conjunction' });
+
+/** "A, B, C and D" (British: no serial comma), "A、B、C、D", "A, B, C, dan D". */
+export function listOf(items: readonly string[], lang: Lang = DEFAULT_LANGUAGE): string {
+  return lists(lang).format(items);
 }
 
 /**
  * The same list in parts, for a list whose items are elements (links): each item by its
- * index, and the words between them (", ", " and ") as text.
+ * index, and the words between them (", ", " and ", "、") as text.
  */
-export function listParts(items: readonly string[]): { item?: number; text: string }[] {
+export function listParts(
+  items: readonly string[],
+  lang: Lang = DEFAULT_LANGUAGE,
+): { item?: number; text: string }[] {
   let index = 0;
-  return LIST.formatToParts(items).map((part) =>
-    part.type === 'element' ? { item: index++, text: part.value } : { text: part.value },
-  );
+  return lists(lang)
+    .formatToParts(items)
+    .map((part) =>
+      part.type === 'element' ? { item: index++, text: part.value } : { text: part.value },
+    );
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-] as const;
-
-/**
- * A count as running text writes it: "three" up to ten, figures above ("12"), as the
- * site's style has it. Copy that spells a count ("in three steps") takes it from here, so
- * the word follows the list it counts.
- */
-export function numberWord(count: number): string {
-  return NUMBER_WORDS[count] ?? String(count);
-}
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A YYYY-MM-DD date as the site writes it: "2 November 2026" (read in UTC, as written). */
-export function formatDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+/** A YYYY-MM-DD date as the language writes it: "2 November 2026", "2026年11月2日" (in UTC). */
+export function formatDate(isoDate: string, lang: Lang = DEFAULT_LANGUAGE): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**
  * An amount of money as the job pages write it: a million and up in short form ("¥6.5M",
- * "IDR 1.2B"), less in full ("£52,000"). A currency with a sign of its own shows the sign;
- * one whose short form is letters (the rupiah's "Rp") shows its ISO code, as Indonesian job
- * ads written in English do.
+ * "650万円"), less in full ("£52,000"). English shows a currency with a sign of its own by
+ * its sign, and one whose short form is letters (the rupiah's "Rp") by its ISO code, as
+ * Indonesian job ads written in English do; the other languages use their own symbols
+ * ("Rp" in Indonesian).
  */
-export function formatMoney(amount: number, currency: string): string {
-  const options = (currencyDisplay: 'narrowSymbol' | 'code') =>
-    new Intl.NumberFormat('en-US', {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  lang: Lang = DEFAULT_LANGUAGE,
+): string {
+  const compact = amount >= 1_000_000;
+  const options = (currencyDisplay: 'narrowSymbol' | 'code' | 'symbol') =>
+    new Intl.NumberFormat(lang === DEFAULT_LANGUAGE ? 'en-US' : INTL_LOCALES[lang], {
       style: 'currency',
       currency,
       currencyDisplay,
-      notation: amount >= 1_000_000 ? 'compact' : 'standard',
-      maximumFractionDigits: amount >= 1_000_000 ? 2 : 0,
+      notation: compact ? 'compact' : 'standard',
+      maximumFractionDigits: compact ? 2 : 0,
     });
+  if (lang !== DEFAULT_LANGUAGE) return options('symbol').format(amount);
   const sign = options('narrowSymbol')
     .formatToParts(amount)
     .find((part) => part.type === 'currency')?.value;

@@ -1,5 +1,6 @@
 import type { City } from '@/content/types';
 import { cityAndCountry, cityPath } from '@/lib/cities';
+import { localePath, type Lang } from '@/lib/i18n';
 
 import { Section } from '@/components/Section/Section';
 
@@ -14,7 +15,9 @@ type CityMapProps = {
   mapLabel: string;
   /** Names the plain list that replaces the map on small screens. */
   listLabel: string;
+  /** The cities, as read in the page's language. */
   cities: readonly City[];
+  lang: Lang;
 };
 
 /**
@@ -33,7 +36,7 @@ type CityMapProps = {
  * (display: none removes the other from the accessibility tree and the tab order), so
  * nobody meets the cities twice.
  */
-export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: CityMapProps) {
+export function CityMap({ id, title, caption, mapLabel, listLabel, cities, lang }: CityMapProps) {
   const map = buildCityMap(cities);
   return (
     <Section id={id} title={title} spacing="compact">
@@ -48,8 +51,8 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
             {inReadingOrder(map.cities).map((city) => (
               <a
                 key={city.id}
-                href={cityPath(city)}
-                aria-label={cityAndCountry(city)}
+                href={localePath(lang, cityPath(city))}
+                aria-label={cityAndCountry(city, lang)}
                 className={styles.cityLink}
               >
                 {city.label.leader && (
@@ -94,7 +97,7 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities }: Cit
       <ul role="list" className={styles.list} aria-label={listLabel}>
         {cities.map((city) => (
           <li key={city.id}>
-            <a href={cityPath(city)} className={styles.listItem}>
+            <a href={localePath(lang, cityPath(city))} className={styles.listItem}>
               <span className={styles.listMarker} aria-hidden="true" />
               <span className={styles.listName}>{city.name}</span>
               <span className={styles.listCountry}>{city.country}</span>

@@ -1,20 +1,21 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import {
   cityHeading,
-  cityPage,
+  cityPageIds,
   describeRule,
   faqSays,
-  jobsTitle,
-  noJobs,
   ruleKeys,
-  ruleTitles,
+  ruleTitle,
   serviceSince,
   sourcesOf,
   unconfirmedKeys,
   unconfirmedText,
 } from '@/content/pages/city';
 import type { City, JobOpening, StatedRule } from '@/content/types';
+import { localePath, type Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
 import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
@@ -25,7 +26,9 @@ import { StoreBadges } from '@/components/StoreBadges/StoreBadges';
 import * as styles from './CityPage.css';
 
 type CityPageProps = {
+  /** The city as read in the page's language. */
   city: City;
+  lang: Lang;
   /** The current openings in the city, in the Careers list's order (may be none). */
   openings: readonly Pick<JobOpening, 'id' | 'title'>[];
   /** The Locations page's list of cities, which the back link leads to. */
@@ -37,26 +40,35 @@ type CityPageProps = {
 };
 
 /**
- * Where a rule was read, and when that was last checked: "Source: <title>, <publisher>,
- * checked 25 November 2026."
+ * Where a rule was read, and when that was last checked, a sentence a source: "Source:
+ * <title>, <publisher>, checked 25 November 2026." A title in another language than the
+ * page's is followed by its translation.
  */
-function Sources({ city, rule }: { city: City; rule: Pick<StatedRule, 'sources'> }) {
-  const { source, checked } = cityPage.rules;
+function Sources({ city, rule, lang }: { city: City; rule: Pick<StatedRule, 'sources'>; lang: Lang }) {
+  const t = translator(lang);
   return (
-    <p className={styles.source}>
-      {source}{' '}
-      {sourcesOf(city, rule).map((page, index) => (
-        <span key={page.id}>
-          {index > 0 && '; '}
-          <a href={page.url} lang={page.lang} className={styles.sourceLink}>
-            {page.title}
-          </a>
-          {page.translation && ` (“${page.translation}”)`}, {page.publisher}, {checked}{' '}
-          <time dateTime={page.checked}>{formatDate(page.checked)}</time>
-        </span>
-      ))}
-      .
-    </p>
+    <>
+      {sourcesOf(city, rule).map((page) => {
+        const values = {
+          title: page.title,
+          publisher: page.publisher,
+          date: formatDate(page.checked, lang),
+          link: (words: ReactNode) => (
+            <a href={page.url} lang={page.lang} className={styles.sourceLink}>
+              {words}
+            </a>
+          ),
+          time: (words: ReactNode) => <time dateTime={page.checked}>{words}</time>,
+        };
+        return (
+          <p key={page.id} className={styles.source}>
+            {page.translation && page.lang !== lang
+              ? t.rich('city.sourceWithTranslation', { ...values, translation: page.translation })
+              : t.rich('city.source', values)}
+          </p>
+        );
+      })}
+    </>
   );
 }
 
@@ -66,43 +78,44 @@ function Sources({ city, rule }: { city: City; rule: Pick<StatedRule, 'sources'>
  * it comes from), where Scoot runs there and since when, how to start, and the openings in
  * the city. A server component: it ships no JavaScript of its own.
  */
-export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPageProps) {
-  const { rules, service, start, jobs } = cityPage;
+export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: CityPageProps) {
+  const t = translator(lang);
+  const { rules, service, start, jobs } = cityPageIds;
   const rows = [
     ...ruleKeys.flatMap((key) => {
       const rule = city.rules[key];
-      const described = describeRule(key, city.rules);
+      const described = describeRule(key, city.rules, lang);
       return described && rule.status !== 'unconfirmed'
-        ? [{ id: key, title: ruleTitles[key], rule, ...described }]
+        ? [{ id: key, title: ruleTitle(key, lang), rule, ...described }]
         : [];
     }),
     ...(city.rules.local ?? []).map((rule, index) => ({
       id: `local-${index}`,
       title: rule.title,
       rule,
-      text: rule.text,
+      text: [rule.text],
       differs: undefined,
     })),
   ];
   const unconfirmed = unconfirmedKeys(city.rules);
   return (
     <>
-      <Banner title={cityHeading(city)} long />
+      <Banner title={cityHeading(city, lang)} long />
       <div className={styles.page}>
         <Link href={listHref} prefetch={false} className={styles.back}>
           <span aria-hidden="true">←</span>
-          {cityPage.back}
+          {t('city.back')}
         </Link>
 
         <Island>
-          <section aria-labelledby={`${rules.id}-title`} className={styles.part}>
-            <h2 id={`${rules.id}-title`} className={styles.partTitle}>
-              {rules.title}
+          <section aria-labelledby={`${rules}-title`} className={styles.part}>
+            <h2 id={`${rules}-title`} className={styles.partTitle}>
+              {t('city.rulesTitle')}
             </h2>
-            <p className={styles.lead}>{rules.intro}</p>
+            <p className={styles.lead}>{t('city.rulesIntro')}</p>
             {unconfirmed.length > 0 && (
               <div className={styles.unconfirmed}>
-                {unconfirmedText(unconfirmed).map((sentence) => (
+                {unconfirmedText(unconfirmed, lang).map((sentence) => (
                   <p key={sentence}>{sentence}</p>
                 ))}
               </div>
@@ -115,18 +128,23 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
                     <li className={styles.rule}>
                       <h3 className={styles.ruleTitle}>{title}</h3>
                       <div className={styles.ruleBody}>
-                        <p>{text}</p>
+                        <p>{text.join(t('text.sentenceSeparator'))}</p>
                         {'detail' in rule && rule.detail && <p>{rule.detail}</p>}
                         {differs && (
                           <p className={styles.differs}>
-                            <strong>{rules.differs}</strong> our{' '}
-                            <Link href={faqHref} prefetch={false}>
-                              {rules.faqLink}
-                            </Link>{' '}
-                            {rules.faqSays} “{faqSays(differs.faq).sentence}” {differs.here}
+                            {t.rich('city.differs', {
+                              sentence: faqSays(differs.faq, lang).sentence,
+                              here: differs.here,
+                              strong: (words) => <strong>{words}</strong>,
+                              link: (words) => (
+                                <Link href={faqHref} prefetch={false}>
+                                  {words}
+                                </Link>
+                              ),
+                            })}
                           </p>
                         )}
-                        <Sources city={city} rule={rule} />
+                        <Sources city={city} rule={rule} lang={lang} />
                       </div>
                     </li>
                   </Island>
@@ -137,12 +155,12 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
         </Island>
 
         <Island>
-          <section aria-labelledby={`${service.id}-title`} className={styles.part}>
-            <h2 id={`${service.id}-title`} className={styles.partTitle}>
-              {service.title}
+          <section aria-labelledby={`${service}-title`} className={styles.part}>
+            <h2 id={`${service}-title`} className={styles.partTitle}>
+              {t('city.serviceTitle')}
             </h2>
-            <p>{serviceSince(city)}</p>
-            <p>{service.areas}</p>
+            <p>{serviceSince(city, lang)}</p>
+            <p>{t('city.serviceAreas')}</p>
             <ul role="list" className={styles.districts}>
               {city.service.districts.map((district) => (
                 <li key={district} className={styles.district}>
@@ -154,36 +172,40 @@ export function CityPage({ city, openings, listHref, jobsHref, faqHref }: CityPa
         </Island>
 
         <Island>
-          <section aria-labelledby={`${start.id}-title`} className={styles.start} data-theme="dark">
-            <h2 id={`${start.id}-title`} className={styles.startTitle}>
-              {start.title}
+          <section aria-labelledby={`${start}-title`} className={styles.start} data-theme="dark">
+            <h2 id={`${start}-title`} className={styles.startTitle}>
+              {t('city.startTitle')}
             </h2>
-            <p className={styles.startText}>{start.text}</p>
-            <StoreBadges label={start.badgesLabel} />
-            <GetScootinButton className={styles.startButton} />
+            <p className={styles.startText}>{t('city.startText')}</p>
+            <StoreBadges label={t('city.badgesLabel')} lang={lang} />
+            <GetScootinButton label={t('layout.getScootin')} className={styles.startButton} />
           </section>
         </Island>
 
         <Island>
-          <section aria-labelledby={`${jobs.id}-title`} className={styles.part}>
-            <h2 id={`${jobs.id}-title`} className={styles.partTitle}>
-              {jobsTitle(city)}
+          <section aria-labelledby={`${jobs}-title`} className={styles.part}>
+            <h2 id={`${jobs}-title`} className={styles.partTitle}>
+              {t('city.jobsTitle', { city: city.name })}
             </h2>
             {openings.length > 0 ? (
               <ul role="list" className={styles.jobList}>
                 {openings.map((job) => (
                   <li key={job.id}>
-                    <Link href={jobPath(job)} prefetch={false} className={styles.jobLink}>
+                    <Link
+                      href={localePath(lang, jobPath(job))}
+                      prefetch={false}
+                      className={styles.jobLink}
+                    >
                       {job.title}
                     </Link>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>{noJobs(city)}</p>
+              <p>{t('city.noJobs', { city: city.name })}</p>
             )}
             <Link href={jobsHref} prefetch={false} className={styles.back}>
-              {jobs.all}
+              {t('city.allJobs')}
               <span aria-hidden="true">→</span>
             </Link>
           </section>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 
 import type { FaqItem } from '@/content/types';
+import type { Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
 import { listParts } from '@/lib/text';
 
 import * as styles from './Faq.css';
@@ -12,15 +14,19 @@ type FaqGroupProps = {
   initiallyOpenId?: string;
   /** The city pages an answer with `cityLinks` leads to, in the list's order. */
   cities: readonly CityLink[];
+  lang: Lang;
 };
 
 export type CityLink = { name: string; href: string };
 
-/** "New York, London, Jakarta and Yokohama.", each name a link to its city's page. */
-function CityLinks({ cities }: { cities: readonly CityLink[] }) {
+/** "New York, London, Jakarta and Yokohama", each name a link to its city's page. */
+function CityLinks({ cities, lang }: { cities: readonly CityLink[]; lang: Lang }) {
   return (
     <>
-      {listParts(cities.map((city) => city.name)).map((part, index) =>
+      {listParts(
+        cities.map((city) => city.name),
+        lang,
+      ).map((part, index) =>
         part.item === undefined ? (
           part.text
         ) : (
@@ -29,7 +35,6 @@ function CityLinks({ cities }: { cities: readonly CityLink[] }) {
           </Link>
         ),
       )}
-      .
     </>
   );
 }
@@ -47,7 +52,8 @@ function CityLinks({ cities }: { cities: readonly CityLink[] }) {
  * which the visitor and React share, so a question opened before the runtime has arrived
  * stays open when the page hydrates. Every answer is in the HTML without JavaScript too.
  */
-export function FaqGroup({ id, title, items, initiallyOpenId, cities }: FaqGroupProps) {
+export function FaqGroup({ id, title, items, initiallyOpenId, cities, lang }: FaqGroupProps) {
+  const t = translator(lang);
   const groupId = `faq-${id}`;
   const titleId = `${groupId}-title`;
 
@@ -69,13 +75,13 @@ export function FaqGroup({ id, title, items, initiallyOpenId, cities }: FaqGroup
               <Chevron />
             </summary>
             <p className={styles.answerText}>
-              {item.text}
-              {item.cityLinks && (
-                <>
-                  {' '}
-                  {item.cityLinks} <CityLinks cities={cities} />
-                </>
-              )}
+              {item.cityLinks
+                ? t.rich('faq.answer', {
+                    text: item.text,
+                    lead: item.cityLinks,
+                    cities: () => <CityLinks cities={cities} lang={lang} />,
+                  })
+                : item.text}
             </p>
           </details>
         ))}

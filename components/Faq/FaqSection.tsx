@@ -1,4 +1,5 @@
 import type { FaqGroup as FaqGroupData } from '@/content/types';
+import type { Lang } from '@/lib/i18n';
 import { Section } from '@/components/Section/Section';
 
 import { type CityLink, FaqGroup } from './FaqGroup';
@@ -9,14 +10,15 @@ type FaqSectionProps = {
   groups: readonly FaqGroupData[];
   /** The city pages that answers about local rules lead to. */
   cities: readonly CityLink[];
+  lang: Lang;
 };
 
 /** The About page's FAQ: a titled section holding one accordion per group. */
-export function FaqSection({ id, title, groups, cities }: FaqSectionProps) {
+export function FaqSection({ id, title, groups, cities, lang }: FaqSectionProps) {
   return (
     <Section id={id} title={title} spacing="roomy">
       {groups.map((group) => (
-        <FaqGroup key={group.id} {...group} cities={cities} />
+        <FaqGroup key={group.id} {...group} cities={cities} lang={lang} />
       ))}
     </Section>
   );

@@ -1,7 +1,9 @@
-import { layoutCopy } from '@/content/layout';
 import { socialLinks } from '@/content/navigation';
-import { footerNavLinks, noticeNavLinks } from '@/content/pageRegistry';
+import { footerNavLinks, noticeNavLinks, routeIn } from '@/content/pageRegistry';
 import { FOOTER_CTA_ID } from '@/content/site';
+import { buildTime } from '@/lib/clock';
+import type { Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
 import { BrandIcon } from '@/components/Icon/BrandIcon';
 import { Island } from '@/components/Island/Island';
 import { LogoLink } from '@/components/Logo/Logo';
@@ -15,7 +17,8 @@ import * as styles from './Footer.css';
  * and under them the copyright line with the notices (privacy, accessibility), where
  * visitors look for them on any company's site.
  */
-export function Footer() {
+export function Footer({ lang }: { lang: Lang }) {
+  const t = translator(lang);
   return (
     <Island>
       <footer className={styles.root}>
@@ -25,23 +28,23 @@ export function Footer() {
             <div className={styles.ctaText}>
               {/* tabIndex -1: Get Scootin moves keyboard focus here after scrolling. */}
               <h2 id={FOOTER_CTA_ID} tabIndex={-1} className={styles.ctaTitle}>
-                {layoutCopy.footerCta.title}
+                {t('layout.footerCtaTitle')}
               </h2>
-              <p className={styles.ctaCopy}>{layoutCopy.footerCta.text}</p>
+              <p className={styles.ctaCopy}>{t('layout.footerCtaText')}</p>
             </div>
-            <StoreBadges label={layoutCopy.storeNavLabel} />
+            <StoreBadges label={t('layout.storeNavLabel')} lang={lang} />
           </div>
         </section>
         <div className={styles.bar}>
           <div className={styles.barInner}>
-            <LogoLink label={layoutCopy.logoLabel} />
-            <nav aria-label={layoutCopy.footerNavLabel}>
-              <NavLinks links={footerNavLinks} placement="footer" />
+            <LogoLink label={t('layout.logoLabel')} href={routeIn('home', lang)} />
+            <nav aria-label={t('layout.footerNavLabel')}>
+              <NavLinks links={footerNavLinks[lang]} placement="footer" />
             </nav>
-            <ul role="list" className={styles.social} aria-label={layoutCopy.socialNavLabel}>
+            <ul role="list" className={styles.social} aria-label={t('layout.socialNavLabel')}>
               {socialLinks.map((link) => (
                 <li key={link.id}>
-                  <a href={link.href} className={styles.socialLink} aria-label={link.label}>
+                  <a href={link.href} className={styles.socialLink} aria-label={t(`social.${link.id}`)}>
                     <BrandIcon name={link.id} className={styles.socialIcon} />
                   </a>
                 </li>
@@ -49,9 +52,9 @@ export function Footer() {
             </ul>
           </div>
           <div className={styles.fine}>
-            <p className={styles.copyright}>{layoutCopy.copyright}</p>
-            <nav aria-label={layoutCopy.noticesNavLabel}>
-              <NavLinks links={noticeNavLinks} placement="notices" />
+            <p className={styles.copyright}>{t('layout.copyright', { year: String(buildTime().getUTCFullYear()) })}</p>
+            <nav aria-label={t('layout.noticesNavLabel')}>
+              <NavLinks links={noticeNavLinks[lang]} placement="notices" />
             </nav>
           </div>
         </div>

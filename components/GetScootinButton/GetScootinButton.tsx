@@ -1,13 +1,15 @@
 import type { ComponentPropsWithoutRef } from 'react';
 
-import { getScootinLabel } from '@/content/navigation';
 import { FOOTER_CTA_ID } from '@/content/site';
 import { ButtonLink } from '@/components/Button/Button';
 
 type GetScootinButtonProps = Omit<
   ComponentPropsWithoutRef<typeof ButtonLink>,
   'href' | 'onClick' | 'children'
->;
+> & {
+  /** Its words in the page's language (the message `layout.getScootin`). */
+  label: string;
+};
 
 /**
  * "Get Scootin": a link to the footer's sign-up (`#get-scootin`), styled as a button. What it
@@ -15,10 +17,10 @@ type GetScootinButtonProps = Omit<
  * inline script (inPageLinkScript, in the Navbar), so it needs no runtime and no hydration;
  * without JavaScript the browser follows the link.
  */
-export function GetScootinButton(props: GetScootinButtonProps) {
+export function GetScootinButton({ label, ...props }: GetScootinButtonProps) {
   return (
     <ButtonLink href={`#${FOOTER_CTA_ID}`} {...props}>
-      {getScootinLabel}
+      {label}
     </ButtonLink>
   );
 }

@@ -5,10 +5,16 @@ import { Island } from '@/components/Island/Island';
 
 import * as styles from './Hero.css';
 
-type HeroProps = { title: string; text: string; image?: IllustrationData };
+type HeroProps = {
+  title: string;
+  text: string;
+  image?: IllustrationData;
+  /** Get Scootin's words in the page's language. */
+  actionLabel: string;
+};
 
 /** The home page's opening: the page's <h1>, a line of copy, Get Scootin and the hero art. */
-export function Hero({ title, text, image }: HeroProps) {
+export function Hero({ title, text, image, actionLabel }: HeroProps) {
   return (
     <Island>
       <section className={styles.root} aria-labelledby="hero-title">
@@ -17,7 +23,7 @@ export function Hero({ title, text, image }: HeroProps) {
             {title}
           </h1>
           <p className={styles.text}>{text}</p>
-          <GetScootinButton />
+          <GetScootinButton label={actionLabel} />
         </div>
         {image ? (
           <div className={styles.figure}>

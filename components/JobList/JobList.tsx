@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import type { JobOpening } from '@/content/types';
+import { localePath, type Lang } from '@/lib/i18n';
 import { mailtoHref } from '@/lib/mailto';
 import { jobPath } from '@/lib/openings';
 import { ButtonLink } from '@/components/Button/Button';
@@ -22,6 +23,7 @@ type JobListProps = {
   /** Each link's accessible name, which must start with `applyText` (WCAG 2.5.3). */
   applyLabel: (job: JobOpening) => string;
   subject: (job: JobOpening) => string;
+  lang: Lang;
 };
 
 /**
@@ -39,6 +41,7 @@ export function JobList({
   noOpenings,
   applyLabel,
   subject,
+  lang,
 }: JobListProps) {
   return (
     <Section id={id} title={title} titleVisibility="hidden" joined>
@@ -47,7 +50,11 @@ export function JobList({
           {jobs.map((job) => (
             <li key={job.id} className={styles.item}>
               <h3 className={styles.title}>
-                <Link href={jobPath(job)} prefetch={false} className={styles.titleLink}>
+                <Link
+                  href={localePath(lang, jobPath(job))}
+                  prefetch={false}
+                  className={styles.titleLink}
+                >
                   {job.title}
                 </Link>
               </h3>

@@ -8,14 +8,14 @@ import {
   careersPage,
   closingText,
   jobDescription,
-  jobPage,
   officeAddress,
   salaryRange,
-  sameCityTitle,
 } from '@/content/pages/careers';
 import type { City, JobOpening, Office } from '@/content/types';
 import { mailtoHref } from '@/lib/mailto';
 import { cityAndCountry, cityPath } from '@/lib/cities';
+import { localePath, type Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
 import { endOfDayIn, jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
@@ -25,8 +25,10 @@ import { Island } from '@/components/Island/Island';
 import * as styles from './JobPage.css';
 
 type JobPageProps = {
+  /** The opening and its city, as read in the page's language. */
   job: JobOpening;
   city: City;
+  lang: Lang;
   /** Where the job is done: the address shown, and the time zone its last day ends in. */
   office: Office;
   /** The other current openings in the same city, in the list's order (may be none). */
@@ -43,8 +45,8 @@ type JobPageProps = {
  * A date as people read it, with the machine-readable form beside it: the day, or an exact
  * time (the end of the last day to apply, where the job is).
  */
-function DateText({ date, dateTime = date }: { date: string; dateTime?: string }) {
-  return <time dateTime={dateTime}>{formatDate(date)}</time>;
+function DateText({ date, dateTime = date, lang }: { date: string; dateTime?: string; lang: Lang }) {
+  return <time dateTime={dateTime}>{formatDate(date, lang)}</time>;
 }
 
 /**
@@ -59,14 +61,20 @@ function DateText({ date, dateTime = date }: { date: string; dateTime?: string }
 export function JobPage({
   job,
   city,
+  lang,
   office,
   sameCity,
   email,
   listHref,
   privacyHref,
 }: JobPageProps) {
-  const { facts, sections, apply, adjustments, nextSteps } = jobPage;
-  const href = mailtoHref(email, { subject: applySubject(job), body: applyBody(job) });
+  const t = translator(lang);
+  const applyText = careersPage[lang].jobs.apply;
+  const href = mailtoHref(email, {
+    subject: applySubject(job, lang),
+    body: applyBody(job, lang),
+  });
+  const stages = ['received', 'answer', 'call', 'task', 'decision'] as const;
   const closes = endOfDayIn(job.validThrough, office.timeZone);
   return (
     <>
@@ -74,41 +82,41 @@ export function JobPage({
       <div className={styles.page}>
         <Link href={listHref} prefetch={false} className={styles.back}>
           <span aria-hidden="true">←</span>
-          {jobPage.back}
+          {t('job.back')}
         </Link>
         <div className={styles.columns}>
           <Island>
             <section className={styles.facts} aria-labelledby="at-a-glance-title">
               <h2 id="at-a-glance-title" className={styles.factsTitle}>
-                {facts.title}
+                {t('job.factsTitle')}
               </h2>
               <dl className={styles.factList}>
                 {[
                   [
-                    facts.location,
+                    t('job.location'),
                     <Link
                       key="city"
-                      href={cityPath(city)}
+                      href={localePath(lang, cityPath(city))}
                       prefetch={false}
                       className={styles.cityLink}
                     >
-                      {cityAndCountry(city)}
+                      {cityAndCountry(city, lang)}
                     </Link>,
                   ],
                   [
-                    facts.workplace,
+                    t('job.workplace'),
                     <address key="workplace" className={styles.address}>
-                      {[office.name, ...officeAddress(office, city)].map((line) => (
+                      {[office.name, ...officeAddress(office, city, lang)].map((line) => (
                         <span key={line}>{line}</span>
                       ))}
                     </address>,
                   ],
-                  [facts.employmentType, jobPage.employmentTypes[job.employmentType]],
-                  [facts.salary, salaryRange(job.salary)],
-                  [facts.datePosted, <DateText key="posted" date={job.datePosted} />],
+                  [t('job.employmentType'), t(`job.employmentTypes.${job.employmentType}`)],
+                  [t('job.salary'), salaryRange(job.salary, lang)],
+                  [t('job.datePosted'), <DateText key="posted" date={job.datePosted} lang={lang} />],
                   [
-                    facts.validThrough,
-                    <DateText key="closes" date={job.validThrough} dateTime={closes} />,
+                    t('job.validThrough'),
+                    <DateText key="closes" date={job.validThrough} dateTime={closes} lang={lang} />,
                   ],
                 ].map(([term, value]) => (
                   <div key={String(term)} className={styles.fact}>
@@ -117,14 +125,14 @@ export function JobPage({
                   </div>
                 ))}
               </dl>
-              <ButtonLink href={href} aria-label={applyLabel(job)} width="full">
-                {careersPage.jobs.apply}
+              <ButtonLink href={href} aria-label={applyLabel(job, lang)} width="full">
+                {applyText}
               </ButtonLink>
             </section>
           </Island>
           <div className={styles.description}>
             <p className={styles.lead}>{job.summary}</p>
-            {jobDescription(job).map((part) => (
+            {jobDescription(job, lang).map((part) => (
               <Island key={part.id}>
                 <section aria-labelledby={`${part.id}-title`} className={styles.part}>
                   <h2 id={`${part.id}-title`} className={styles.partTitle}>
@@ -145,46 +153,51 @@ export function JobPage({
             <Island>
               <section aria-labelledby="apply-title" className={styles.part}>
                 <h2 id="apply-title" className={styles.partTitle}>
-                  {sections.apply}
+                  {t('job.applyTitle')}
                 </h2>
-                <p>{apply.text}</p>
-                <p className={styles.closing}>{closingText(job, city.name)}</p>
-                <ButtonLink href={href} aria-label={applyLabel(job)} className={styles.apply}>
-                  {careersPage.jobs.apply}
+                <p>{t('job.applyText')}</p>
+                <p className={styles.closing}>{closingText(job, city.name, lang)}</p>
+                <ButtonLink href={href} aria-label={applyLabel(job, lang)} className={styles.apply}>
+                  {applyText}
                 </ButtonLink>
                 <p className={styles.writeTo}>
-                  {apply.writeTo} <a href={`mailto:${email}`}>{email}</a> {apply.writeToEnd}
+                  {t.rich('job.writeTo', {
+                    email,
+                    mail: (address) => <a href={`mailto:${email}`}>{address}</a>,
+                  })}
                 </p>
                 <p>
-                  {apply.privacy}{' '}
-                  <Link href={privacyHref} prefetch={false}>
-                    {apply.privacyLink}
-                  </Link>
-                  .
+                  {t.rich('job.privacy', {
+                    link: (words) => (
+                      <Link href={privacyHref} prefetch={false}>
+                        {words}
+                      </Link>
+                    ),
+                  })}
                 </p>
-                <section aria-labelledby={`${adjustments.id}-title`} className={styles.part}>
-                  <h3 id={`${adjustments.id}-title`} className={styles.stepTitle}>
-                    {adjustments.title}
+                <section aria-labelledby="adjustments-title" className={styles.part}>
+                  <h3 id="adjustments-title" className={styles.stepTitle}>
+                    {t('job.adjustmentsTitle')}
                   </h3>
-                  <p>{adjustments.text}</p>
+                  <p>{t('job.adjustmentsText')}</p>
                   <p className={styles.writeTo}>
-                    <a href={mailtoHref(email, { subject: adjustmentSubject(job) })}>
-                      {adjustments.action}
+                    <a href={mailtoHref(email, { subject: adjustmentSubject(job, lang) })}>
+                      {t('job.adjustmentsAction')}
                     </a>{' '}
                     ({email})
                   </p>
                 </section>
-                <section aria-labelledby={`${nextSteps.id}-title`} className={styles.part}>
-                  <h3 id={`${nextSteps.id}-title`} className={styles.stepTitle}>
-                    {nextSteps.title}
+                <section aria-labelledby="next-steps-title" className={styles.part}>
+                  <h3 id="next-steps-title" className={styles.stepTitle}>
+                    {t('job.nextStepsTitle')}
                   </h3>
                   <ol className={styles.stages}>
-                    {nextSteps.stages.map((stage) => (
-                      <li key={stage}>{stage}</li>
+                    {stages.map((stage) => (
+                      <li key={stage}>{t(`job.nextSteps.${stage}`)}</li>
                     ))}
                   </ol>
                 </section>
-                <p className={styles.note}>{apply.equalOpportunity}</p>
+                <p className={styles.note}>{t('job.equalOpportunity')}</p>
               </section>
             </Island>
           </div>
@@ -193,12 +206,16 @@ export function JobPage({
           <Island>
             <section aria-labelledby="same-city-title" className={styles.sameCity}>
               <h2 id="same-city-title" className={styles.partTitle}>
-                {sameCityTitle(city.name)}
+                {t('job.sameCity', { city: city.name })}
               </h2>
               <ul role="list" className={styles.otherList}>
                 {sameCity.map((other) => (
                   <li key={other.id}>
-                    <Link href={jobPath(other)} prefetch={false} className={styles.otherLink}>
+                    <Link
+                      href={localePath(lang, jobPath(other))}
+                      prefetch={false}
+                      className={styles.otherLink}
+                    >
                       {other.title}
                     </Link>
                   </li>

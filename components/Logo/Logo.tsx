@@ -1,21 +1,23 @@
 import Link from 'next/link';
 
-import { HOME_PATH, SITE_NAME } from '@/content/site';
+import { SITE_NAME } from '@/content/site';
 import { color } from '@/styles/tokens';
 
 import * as styles from './Logo.css';
 
 type LogoLinkProps = {
-  /** Its accessible name (layoutCopy.logoLabel), passed in so client components need no copy module. */
+  /** Its accessible name (the message `layout.logoLabel`), passed in so client components need no messages. */
   label: string;
+  /** The home page in the page's language. */
+  href: string;
   onClick?: () => void;
 };
 
 /** The Scoot wordmark: a sun disc with a scooter wheel, and the name. Links home. */
-export function LogoLink({ label, onClick }: LogoLinkProps) {
+export function LogoLink({ label, href, onClick }: LogoLinkProps) {
   return (
     <Link
-      href={HOME_PATH}
+      href={href}
       prefetch={false} // see NavLinks: no speculative page fetches
       aria-label={label}
       onClick={onClick}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import type { NavLink } from '@/content/types';
 import { media } from '@/styles/breakpoints';
@@ -13,7 +13,11 @@ import { NavLinks } from './NavLinks';
 type MobileMenuProps = {
   links: readonly NavLink[];
   /** Its words, from the server component that renders it (Navbar's menuCopy). */
-  copy: Record<'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNavLabel' | 'logoLabel', string>;
+  copy: Record<'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNavLabel' | 'logoLabel' | 'getScootin', string>;
+  /** The home page in the page's language, which the logo links. */
+  home: string;
+  /** The language switcher, under the links. */
+  children?: ReactNode;
 };
 
 /**
@@ -60,7 +64,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * state of its own. Choosing a link closes it too (a client-side navigation stays on the
  * page).
  */
-export function MobileMenu({ links, copy }: MobileMenuProps) {
+export function MobileMenu({ links, copy, home, children }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelId = useId();
 
@@ -118,7 +122,7 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
       >
         <div className={styles.panelInner}>
           <div className={styles.panelHeader}>
-            <LogoLink label={copy.logoLabel} onClick={close} />
+            <LogoLink label={copy.logoLabel} href={home} onClick={close} />
             <button
               type="button"
               className={styles.closeButton}
@@ -139,7 +143,8 @@ export function MobileMenu({ links, copy }: MobileMenuProps) {
           <nav aria-label={copy.mainNavLabel}>
             <NavLinks links={links} placement="menu" onNavigate={close} />
           </nav>
-          <GetScootinButton width="full" />
+          {children}
+          <GetScootinButton label={copy.getScootin} width="full" />
         </div>
       </dialog>
     </>

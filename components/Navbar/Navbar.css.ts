@@ -51,3 +51,12 @@ export const cta = style({
   marginInlineStart: 'auto',
   '@media': { [media.tablet]: { display: 'inline-flex' } },
 });
+
+/** The language switcher: in the bar from 768 px (the phone menu has it below), and always without JavaScript. */
+export const languages = style({
+  display: 'none',
+  '@media': {
+    [media.tablet]: { display: 'block' },
+    '(scripting: none)': { display: 'block' },
+  },
+});

@@ -1,3 +1,5 @@
+import type { Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
 import { listOf } from '@/lib/text';
 
 import { pageCopy } from '../copy';
@@ -8,6 +10,12 @@ import about from './about.json';
 export const aboutPage = pageCopy('about', about);
 
 /** An answer as a reader gets it: its text, then its lead-in to the city pages and their names. */
-export function answerText(item: FaqItem, cityNames: readonly string[]): string {
-  return item.cityLinks ? `${item.text} ${item.cityLinks} ${listOf(cityNames)}.` : item.text;
+export function answerText(item: FaqItem, cityNames: readonly string[], lang: Lang): string {
+  return item.cityLinks
+    ? translator(lang).markup('faq.answer', {
+        text: item.text,
+        lead: item.cityLinks,
+        cities: () => listOf(cityNames, lang),
+      })
+    : item.text;
 }

@@ -1,97 +1,95 @@
+import { eachLanguage } from '@/content/translations';
+import type { Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
+import { formatDate } from '@/lib/text';
+
 import { company } from '../company';
 import type { NoticePart, PageMetadata } from '../types';
 
 /**
- * Copy of the accessibility statement (`/accessibility`), in the sections W3C's WAI
- * statement generator names: commitment, conformance status, measures, compatibility,
- * technology, limitations, assessment approach, feedback and the date. Every claim is what
- * the test suites check (docs/testing.md); what they do not check is said as a limitation.
+ * The accessibility statement (`/accessibility`), in every language, from the messages
+ * (`accessibility.*`), in the sections W3C's WAI statement generator names: commitment,
+ * conformance status, measures, compatibility, technology, limitations, assessment approach,
+ * feedback and the date. Every claim is what the test suites check (docs/testing.md); what
+ * they do not check is said as a limitation. The English prevails.
  */
-export const accessibilityPage = {
-  metadata: {
-    title: 'Accessibility statement',
-    description:
-      'How accessible the Scoot site is: the standard it meets, how we test it, what still falls short and how to tell us about a barrier.',
+function accessibilityIn(lang: Lang) {
+  const t = translator(lang);
+  const metadata: PageMetadata = {
+    title: t('accessibility.title'),
+    description: t('accessibility.description'),
     socialCard: {
-      kicker: 'Accessibility',
-      headline: 'A site for everyone who rides',
-      text: 'WCAG 2.2 AA, tested in three browser engines.',
+      kicker: t('accessibility.socialKicker'),
+      headline: t('accessibility.socialHeadline'),
+      text: t('accessibility.socialText'),
       art: '/images/about-urban-living.svg',
     },
-  },
-  banner: { title: 'Accessibility statement' },
-  lead: [
-    'We want everyone to be able to find out about Scoot and apply to work with us, whatever device, browser or assistive technology they use. This statement covers this website.',
-  ],
-  parts: [
+  };
+  const parts: NoticePart[] = [
     {
       id: 'conformance',
-      title: 'Conformance status',
-      paragraphs: [
-        'The site conforms to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The limitations below are the places where it serves some visitors less well than others, with what they can do instead.',
-      ],
+      title: t('accessibility.conformanceTitle'),
+      paragraphs: [t('accessibility.conformance')],
     },
     {
       id: 'measures',
-      title: 'What we do',
+      title: t('accessibility.measuresTitle'),
       points: [
-        'Every page is plain HTML that works without JavaScript; scripts only add to it.',
-        'Headings in order, one main heading a page, landmarks, and a link to skip to the content.',
-        'Every control works with a keyboard and shows a clear focus ring, and is at least 24 by 24 pixels (44 by 44 in the phone menu).',
-        'Text and controls meet the contrast ratios of level AA, and keep an edge in forced colours (Windows high contrast).',
-        'Text grows to 200 % without being cut off or overlapping, and takes extra line, word and letter spacing on screens down to 320 pixels wide.',
-        'Nothing moves when you ask your system for reduced motion.',
+        t('accessibility.measures1'),
+        t('accessibility.measures2'),
+        t('accessibility.measures3'),
+        t('accessibility.measures4'),
+        t('accessibility.measures5'),
+        t('accessibility.measures6'),
+        t('accessibility.measures7'),
       ],
     },
     {
       id: 'assessment',
-      title: 'How we test it',
-      paragraphs: [
-        'We assess the site ourselves, with automated browser tests that run on every change before it is published:',
-      ],
+      title: t('accessibility.assessmentTitle'),
+      paragraphs: [t('accessibility.assessment')],
       points: [
-        'axe-core finds no violations on any page, at phone, tablet and desktop widths.',
-        'The pages work in the three browser engines, Chromium (Chrome, Edge), Firefox and WebKit (Safari), and without JavaScript in Chromium and WebKit.',
-        'A virtual screen reader reads every page from top to bottom, and the tests check what it announces.',
-        'Keyboard order, focus rings and target sizes on every page, forced colours, 200 % text and text spacing, and reduced motion.',
+        t('accessibility.assessment1'),
+        t('accessibility.assessment2'),
+        t('accessibility.assessment3'),
+        t('accessibility.assessment4'),
       ],
     },
     {
       id: 'compatibility',
-      title: 'Compatibility',
-      paragraphs: [
-        'The site is built with HTML, CSS, SVG and WAI-ARIA, and needs no JavaScript to read or to apply. It is designed for the current versions of Chrome, Edge, Firefox and Safari, and the screen readers that work with them.',
-      ],
+      title: t('accessibility.compatibilityTitle'),
+      paragraphs: [t('accessibility.compatibility')],
     },
     {
       id: 'limitations',
-      title: 'Known limitations',
+      title: t('accessibility.limitationsTitle'),
       points: [
-        'In Safari and other WebKit browsers, the phone menu opens only once the page’s scripts have arrived (these browsers cannot yet open it without them), and not at all with JavaScript off. The footer links to every page the menu does.',
-        'Our screen reader tests use a virtual screen reader, not the ones people use every day (NVDA, JAWS, VoiceOver, TalkBack), and none has been tested by disabled people yet. What those announce can differ.',
-        'Apply opens your e-mail program. If it opens none (webmail, a shared computer), each job page shows the address to write to.',
-        'The world map on the Locations page shows where each city is, which a screen reader does not say: it reads the map as one link a city, named with its country. On small screens the same links are a plain list.',
+        t('accessibility.limitations1'),
+        t('accessibility.limitations2'),
+        t('accessibility.limitations3'),
+        t('accessibility.limitations4'),
       ],
     },
     {
       id: 'feedback',
-      title: 'Tell us about a barrier',
-      paragraphs: [
-        `If something on the site does not work for you, tell us what you were trying to do, the page, and the browser and assistive technology you use. We reply ${company.accessibilityResponse} and tell you what we will fix and when. If you need the information in another format meanwhile, we send it to you.`,
-      ],
+      title: t('accessibility.feedbackTitle'),
+      paragraphs: [t('accessibility.feedback')],
       links: [
         {
           href: `mailto:${company.accessibilityEmail}`,
-          label: `Report a barrier: ${company.accessibilityEmail}`,
+          label: t('accessibility.feedbackLink', { email: company.accessibilityEmail }),
         },
       ],
     },
-  ],
-  reviewed: 'This statement was last reviewed on',
-} as const satisfies {
-  metadata: PageMetadata;
-  banner: { title: string };
-  lead: readonly string[];
-  parts: readonly NoticePart[];
-  reviewed: string;
-};
+  ];
+  return {
+    metadata,
+    banner: { title: t('accessibility.title') },
+    lead: [t('accessibility.lead'), ...(lang === 'en' ? [] : [t('accessibility.prevails')])],
+    parts,
+    reviewed: t('accessibility.reviewed', { date: formatDate(company.noticesReviewed, lang) }),
+  };
+}
+
+/** The accessibility statement in each language. */
+export const accessibilityPage = eachLanguage(accessibilityIn);

@@ -1,145 +1,87 @@
+import type { Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
 import { formatDate, formatMoney } from '@/lib/text';
 
 import { cities } from '../cities';
 import { pageCopy } from '../copy';
-import type { City, EmploymentType, JobOpening, Office, Salary, SalaryUnit } from '../types';
+import type { City, JobOpening, Office, Salary } from '../types';
 import careers from './careers.json';
 
-/** Copy of the Careers page (`/careers`), from careers.json. */
+/** Copy of the Careers page (`/careers`), from careers.json, in every language. */
 export const careersPage = pageCopy('careers', careers);
 
+type JobNames = Pick<JobOpening, 'title' | 'location'>;
+
 /** The accessible name of a job's Apply link: it says which job it applies to. */
-export function applyLabel(job: Pick<JobOpening, 'title' | 'location'>) {
-  return `Apply for ${job.title}, ${job.location}`;
+export function applyLabel(job: JobNames, lang: Lang) {
+  return translator(lang)('careers.applyLabel', job);
 }
 
 /** The subject line of the e-mail an Apply link opens. */
-export function applySubject(job: Pick<JobOpening, 'title' | 'location'>) {
-  return `Application: ${job.title} (${job.location})`;
+export function applySubject(job: JobNames, lang: Lang) {
+  return translator(lang)('careers.applySubject', job);
 }
 
-/** The words of a job's page (/careers/<id>) around the opening's own copy. */
-export const jobPage = {
-  /** The link back to the list, above the heading. */
-  back: 'All open positions',
-  facts: {
-    title: 'At a glance',
-    location: 'Location',
-    employmentType: 'Employment type',
-    workplace: 'Workplace',
-    salary: 'Salary',
-    datePosted: 'Posted',
-    validThrough: 'Apply by',
-  },
-  sections: {
-    role: 'The role',
-    duties: 'What you’ll do',
-    requirements: 'What you’ll bring',
-    offer: 'What we offer',
-    apply: 'How to apply',
-  },
-  apply: {
-    text: 'Send us your CV and a few lines on why this role, and why now. A link to your work helps too: a portfolio, writing samples or a project you’re proud of.',
-    /** Said before the address, for a visitor whose Apply link opens no e-mail program. */
-    writeTo: 'Apply opens your e-mail program with the message started. Or write to',
-    writeToEnd: 'yourself, with the job’s title in the subject.',
-    /** The privacy notice's part on applications, and the link's words. */
-    privacy: 'What we do with your CV and your rights over it are in our',
-    privacyLink: 'privacy notice',
-    equalOpportunity:
-      'We want our teams to look like the cities we serve. Whoever you are, if this role fits you, we’d like to hear from you, and we’ll make any adjustment you need during interviews.',
-  },
-  adjustments: {
-    id: 'adjustments',
-    title: 'Adjustments',
-    text: 'If something would make applying or interviewing easier for you, such as more time, questions in writing, step-free access, a sign language interpreter or a quiet room, ask our recruiting team. You don’t need to say why, and only the people arranging your interviews see what you tell us.',
-    action: 'Ask for an adjustment',
-  },
-  nextSteps: {
-    id: 'next-steps',
-    title: 'What happens next',
-    /** Each stage, and how long it usually takes. */
-    stages: [
-      'We confirm that your application has arrived, within two working days.',
-      'We read every application and answer, yes or no, within two weeks.',
-      'A 30-minute video call with the hiring manager, about the role and your questions.',
-      'A short task close to the real work, or a walk through your portfolio, and an interview with the team, in the office or by video, usually within three weeks of the first call.',
-      'A decision within a week of your last interview, and an offer if it’s a yes.',
-    ],
-  },
-  employmentTypes: {
-    FULL_TIME: 'Full-time',
-    PART_TIME: 'Part-time',
-    CONTRACTOR: 'Contract',
-    TEMPORARY: 'Temporary',
-    INTERN: 'Internship',
-    VOLUNTEER: 'Volunteer',
-    PER_DIEM: 'Per day',
-    OTHER: 'Other',
-  } satisfies Record<EmploymentType, string>,
-} as const;
-
 /**
- * The city of a job opening (or anything with a `cityId`). content/validate.ts stops the
- * build on an unknown id with the file and the field; this throws in case it was bypassed.
+ * The city of a job opening (or anything with a `cityId`), as read in `known` (a language's
+ * cities). content/validate.ts stops the build on an unknown id with the file and the field;
+ * this throws in case it was bypassed.
  */
-export function cityOf(item: { cityId: string }, known: readonly City[] = cities): City {
+export function cityOf(item: { cityId: string }, known: readonly City[] = cities.en): City {
   const city = known.find((candidate) => candidate.id === item.cityId);
   if (!city) throw new Error(`"${item.cityId}" is not a city in content/cities/`);
   return city;
 }
 
-/** The heading of the other openings in a job's city. */
-export function sameCityTitle(cityName: string) {
-  return `More openings in ${cityName}`;
-}
-
 /** A job page's title (before " | Scoot"): the role and its city, so one role's pages differ. */
-export function jobTitle(job: Pick<JobOpening, 'title'>, cityName: string) {
-  return `${job.title} in ${cityName}`;
+export function jobTitle(job: Pick<JobOpening, 'title'>, cityName: string, lang: Lang) {
+  return translator(lang)('careers.jobTitle', { title: job.title, city: cityName });
 }
 
 /**
  * The body of the e-mail a job page's Apply link opens: what to send, so the first reply
  * needs no round trip. The list's Apply links keep the subject alone.
  */
-export function applyBody(job: Pick<JobOpening, 'title' | 'location'>) {
-  return [
-    'Hello Scoot team,',
-    '',
-    `I’d like to apply for the ${job.title} role in ${job.location}.`,
-    '',
-    'My CV is attached. Why this role:',
-    '',
-    'A link to my work:',
-    '',
-    'Best regards,',
-  ].join('\n');
+export function applyBody(job: JobNames, lang: Lang) {
+  return translator(lang)('careers.applyBody', job);
 }
 
-const SALARY_UNITS = {
-  HOUR: 'an hour',
-  MONTH: 'a month',
-  YEAR: 'a year',
-} as const satisfies Record<SalaryUnit, string>;
+/** The subject of the e-mail that asks for an adjustment. */
+export function adjustmentSubject(job: JobNames, lang: Lang) {
+  return translator(lang)('careers.adjustmentSubject', job);
+}
 
-/** A salary's range in words: "£52,000 to £60,000 a year". */
-export function salaryRange({ currency, min, max, unit }: Salary): string {
-  const amounts =
-    min === max
-      ? formatMoney(min, currency)
-      : `${formatMoney(min, currency)} to ${formatMoney(max, currency)}`;
-  return `${amounts} ${SALARY_UNITS[unit]}`;
+/** A salary's range in words: "£52,000 to £60,000 a year", "年間 £52,000〜£60,000". */
+export function salaryRange({ currency, min, max, unit }: Salary, lang: Lang): string {
+  const t = translator(lang);
+  return min === max
+    ? t('job.salaryAmount', { unit, amount: formatMoney(min, currency, lang) })
+    : t('job.salaryRange', {
+        unit,
+        min: formatMoney(min, currency, lang),
+        max: formatMoney(max, currency, lang),
+      });
 }
 
 /** The first point of what Scoot offers: "A salary of £52,000 to £60,000 a year." */
-export function salarySentence(salary: Salary): string {
-  return `A salary of ${salaryRange(salary)}${salary.note ? `, ${salary.note}` : ''}.`;
+export function salarySentence(salary: Salary, lang: Lang): string {
+  const t = translator(lang);
+  const range = salaryRange(salary, lang);
+  return salary.note
+    ? t('job.salarySentenceWithNote', { range, note: salary.note })
+    : t('job.salarySentence', { range });
 }
 
 /** When applications close, in words: "Apply by 31 January 2027, the end of the day in <city>." */
-export function closingText(job: Pick<JobOpening, 'validThrough'>, cityName: string): string {
-  return `${jobPage.facts.validThrough} ${formatDate(job.validThrough)}, the end of the day in ${cityName}.`;
+export function closingText(
+  job: Pick<JobOpening, 'validThrough'>,
+  cityName: string,
+  lang: Lang,
+): string {
+  return translator(lang)('job.closing', {
+    date: formatDate(job.validThrough, lang),
+    city: cityName,
+  });
 }
 
 /**
@@ -149,13 +91,16 @@ export function closingText(job: Pick<JobOpening, 'validThrough'>, cityName: str
 export function officeAddress(
   office: Pick<Office, 'streetAddress' | 'postalCode' | 'region'>,
   city: Pick<City, 'name'>,
+  lang: Lang,
 ): [string, string] {
-  return [office.streetAddress, `${city.name}, ${office.region} ${office.postalCode}`];
-}
-
-/** The subject of the e-mail that asks for an adjustment. */
-export function adjustmentSubject(job: Pick<JobOpening, 'title' | 'location'>) {
-  return `Adjustment: ${job.title} (${job.location})`;
+  return [
+    office.streetAddress,
+    translator(lang)('job.officeLine', {
+      city: city.name,
+      region: office.region,
+      postalCode: office.postalCode,
+    }),
+  ];
 }
 
 /** One part of a job's description: paragraphs, or a list of points. */
@@ -171,12 +116,17 @@ export type JobDescriptionPart = { id: string; title: string } & (
  */
 export function jobDescription(
   job: Pick<JobOpening, 'role' | 'duties' | 'requirements' | 'offer' | 'salary'>,
+  lang: Lang,
 ): JobDescriptionPart[] {
-  const { sections } = jobPage;
+  const t = translator(lang);
   return [
-    { id: 'role', title: sections.role, paragraphs: job.role },
-    { id: 'duties', title: sections.duties, points: job.duties },
-    { id: 'requirements', title: sections.requirements, points: job.requirements },
-    { id: 'offer', title: sections.offer, points: [salarySentence(job.salary), ...job.offer] },
+    { id: 'role', title: t('job.role'), paragraphs: job.role },
+    { id: 'duties', title: t('job.duties'), points: job.duties },
+    { id: 'requirements', title: t('job.requirements'), points: job.requirements },
+    {
+      id: 'offer',
+      title: t('job.offer'),
+      points: [salarySentence(job.salary, lang), ...job.offer],
+    },
   ];
 }

@@ -1,9 +1,9 @@
-import { numberWord } from '@/lib/text';
+import { translator } from '@/lib/messages';
 
 import { pageCopy } from '../copy';
 import home from './home.json';
 
-/** Copy of the home page (`/`), from home.json. The steps' heading counts them. */
-export const homePage = pageCopy('home', home, {
-  stepCount: numberWord(home.steps.items.length),
-});
+/** Copy of the home page (`/`), from home.json, in every language. The steps' heading counts them. */
+export const homePage = pageCopy('home', home, (lang) => ({
+  stepCount: translator(lang)('text.numberWord', { count: home.en.steps.items.length }),
+}));

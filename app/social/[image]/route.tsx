@@ -6,6 +6,7 @@ import { pageKeys, pages } from '@/content/pageRegistry';
 import { cityOf } from '@/content/pages/careers';
 import { cityMetadataContent } from '@/content/pages/city';
 import { cityPath } from '@/lib/cities';
+import { LANGUAGES, localePath } from '@/lib/i18n';
 import { jobPath } from '@/lib/openings';
 import { SITE_NAME } from '@/content/site';
 import { absoluteUrl } from '@/lib/siteUrl';
@@ -27,35 +28,50 @@ type SocialImageProps = { params: Promise<{ image: string }> };
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Every card to draw: each page's, each city's, then each current opening's, by file name. */
+/**
+ * Every card to draw, in every language: each page's, each city's, then each current
+ * opening's, by file name.
+ */
 function shareCards() {
-  return [
-    ...pageKeys.map((page) => ({
-      file: socialImagePath(page),
-      card: pageMetadataContent(page).socialCard,
-      path: pages[page].path,
+  return LANGUAGES.flatMap((lang) =>
+    [
+      ...pageKeys.map((page) => ({
+        file: socialImagePath(page, lang),
+        card: pageMetadataContent(page, lang).socialCard,
+        path: pages[page].path,
+      })),
+      ...cities[lang].map((city) => ({
+        file: citySocialImagePath(city, lang),
+        card: cityMetadataContent(city, lang).socialCard,
+        path: cityPath(city),
+      })),
+      ...currentOpenings[lang].map((job) => ({
+        file: jobSocialImagePath(job, lang),
+        card: jobMetadataContent(job, cityOf(job, cities[lang]), lang).socialCard,
+        path: jobPath(job),
+      })),
+    ].map(({ file, path, ...rest }) => ({
+      image: file.split('/').pop()!,
+      path: localePath(lang, path),
+      lang,
+      ...rest,
     })),
-    ...cities.map((city) => ({
-      file: citySocialImagePath(city),
-      card: cityMetadataContent(city).socialCard,
-      path: cityPath(city),
-    })),
-    ...currentOpenings.map((job) => ({
-      file: jobSocialImagePath(job),
-      card: jobMetadataContent(job, cityOf(job)).socialCard,
-      path: jobPath(job),
-    })),
-  ].map(({ file, ...rest }) => ({ image: file.split('/').pop()!, ...rest }));
+  );
 }
 
 export function generateStaticParams() {
   return shareCards().map(({ image }) => ({ image }));
 }
 
+/** Every word a card draws, for the fonts that must have its glyphs. */
+function cardText(card: { kicker?: string; headline: string; text: string }): string {
+  return [SITE_NAME, card.kicker ?? '', card.headline, card.text].join(' ');
+}
+
 /** A page's Open Graph / Twitter card, 1200 x 630, from its content and art. */
 export async function GET(_request: Request, { params }: SocialImageProps) {
   const { image } = await params;
-  const { card, path } = shareCards().find((candidate) => candidate.image === image)!;
+  const { card, path, lang } = shareCards().find((candidate) => candidate.image === image)!;
   const art = svgImage(`public${card.art}`);
   return new ImageResponse(
     <SocialCard
@@ -69,6 +85,6 @@ export async function GET(_request: Request, { params }: SocialImageProps) {
       artSize={art}
       {...SOCIAL_IMAGE_SIZE}
     />,
-    { ...SOCIAL_IMAGE_SIZE, fonts: imageFonts(socialCardFonts) },
+    { ...SOCIAL_IMAGE_SIZE, fonts: imageFonts(socialCardFonts, lang, cardText(card)) },
   );
 }

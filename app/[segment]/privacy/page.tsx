@@ -1,0 +1,13 @@
+import { langOf, languageParams } from '../../_views/segment';
+import { privacyMetadata, PrivacyView } from '../../_views/privacy';
+
+export const dynamicParams = false;
+export const generateStaticParams = languageParams;
+
+export async function generateMetadata({ params }: PageProps<'/[segment]/privacy'>) {
+  return privacyMetadata(await langOf(params));
+}
+
+export default async function Page({ params }: PageProps<'/[segment]/privacy'>) {
+  return <PrivacyView lang={await langOf(params)} />;
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { Button, ButtonLink } from '@/components/Button/Button';
+import { describeError } from '@/components/ErrorView/describeError';
+import { errorMessages } from '@/components/ErrorView/errorMessages';
+import { ErrorView } from '@/components/ErrorView/ErrorView';
+import { localePath, isLang, DEFAULT_LANGUAGE } from '@/lib/i18n';
+
+type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
+
+/**
+ * A render error in a page: the default error view inside the language's layout, in its
+ * language, with a retry. Each root layout's error.tsx is this component.
+ */
+export default function ErrorBoundary({ error, reset }: ErrorProps) {
+  const copy = errorMessages();
+  const lang = document.documentElement.lang;
+  return (
+    <ErrorView title={copy.title} status={describeError(error, copy.fallbackStatus)}>
+      <Button onClick={reset}>{copy.retry}</Button>
+      <ButtonLink href={localePath(isLang(lang) ? lang : DEFAULT_LANGUAGE, '/')} tone="outline">
+        {copy.homeLink}
+      </ButtonLink>
+    </ErrorView>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+
+import { cities } from '@/content/cities';
+import { CAREERS_EMAIL } from '@/content/claims';
+import { currentOpenings } from '@/content/jobs';
+import { officeOf } from '@/content/offices';
+import { routeIn } from '@/content/pageRegistry';
+import { applyLabel, applySubject, careersPage, cityOf } from '@/content/pages/careers';
+import type { JobOpening } from '@/content/types';
+import { buildDay } from '@/lib/clock';
+import { DEFAULT_LANGUAGE, type Lang } from '@/lib/i18n';
+import { closingSoonWarnings } from '@/lib/openings';
+import { jobMetadata, pageMetadata } from '@/lib/metadata';
+import { jobStructuredData, pageStructuredData } from '@/lib/structuredData';
+import { Banner } from '@/components/Banner/Banner';
+import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
+import { JobList } from '@/components/JobList/JobList';
+import { JobPage } from '@/components/JobPage/JobPage';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { ValueCards } from '@/components/ValueCards/ValueCards';
+
+/*
+ * /careers and a page per live opening, /careers/<id>, as one optional catch-all route: the
+ * list is always one of its pages, so the export stays valid on a day with no opening at all
+ * (a route of the openings alone would have nothing to generate, and `output: 'export'`
+ * refuses that). Any other /careers/... is the 404 view.
+ */
+
+/**
+ * The list, then the openings taking applications on the day of the build: a closed one
+ * gets no page, so its old URL answers the 404 view on every server. Runs once a language
+ * and build, so the English route is where the build says which openings are about to close.
+ */
+export function careersParams(lang: Lang): { job: string[] }[] {
+  if (lang === DEFAULT_LANGUAGE)
+    for (const warning of closingSoonWarnings(currentOpenings.en, buildDay()))
+      console.warn(warning);
+  return [{ job: [] }, ...currentOpenings[lang].map((job) => ({ job: [job.id] }))];
+}
+
+/**
+ * The opening a page is for, none for the list; the params made only these.
+ * @returns null for a path that is neither (the route answers it with the 404 view)
+ */
+export function openingOf(path: readonly string[] = [], lang: Lang): JobOpening | undefined | null {
+  const [id, ...rest] = path;
+  if (id === undefined) return undefined;
+  if (rest.length) return null;
+  return currentOpenings[lang].find((opening) => opening.id === id) ?? null;
+}
+
+export function careersMetadata(job: JobOpening | undefined, lang: Lang): Metadata {
+  return job ? jobMetadata(job, cityOf(job, cities[lang]), lang) : pageMetadata('careers', lang);
+}
+
+/** The Careers page, or an opening's page when `job` is one. */
+export function CareersView({ job, lang }: { job?: JobOpening; lang: Lang }) {
+  return job ? <OpeningPage job={job} lang={lang} /> : <CareersPage lang={lang} />;
+}
+
+function CareersPage({ lang }: { lang: Lang }) {
+  const { banner, mission, values, jobs } = careersPage[lang];
+  return (
+    <>
+      <Banner title={banner.title} />
+      <FeatureBlock feature={mission} imageSide="start" ornament="halfCircle" first />
+      <ValueCards id={values.id} title={values.title} cards={values.items} />
+      <JobList
+        id={jobs.id}
+        title={jobs.title}
+        jobs={currentOpenings[lang]}
+        email={CAREERS_EMAIL}
+        applyText={jobs.apply}
+        noOpenings={jobs.none}
+        applyLabel={(job) => applyLabel(job, lang)}
+        subject={(job) => applySubject(job, lang)}
+        lang={lang}
+      />
+      <JsonLd data={pageStructuredData('careers', lang)} />
+    </>
+  );
+}
+
+function OpeningPage({ job, lang }: { job: JobOpening; lang: Lang }) {
+  return (
+    <>
+      <JobPage
+        job={job}
+        lang={lang}
+        city={cityOf(job, cities[lang])}
+        office={officeOf(job)}
+        sameCity={currentOpenings[lang].filter(
+          (other) => other.cityId === job.cityId && other.id !== job.id,
+        )}
+        email={CAREERS_EMAIL}
+        listHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}
+        privacyHref={`${routeIn('privacy', lang)}#applications`}
+      />
+      <JsonLd data={jobStructuredData(job, lang)} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+
+import { cities } from '@/content/cities';
+import { currentOpenings } from '@/content/jobs';
+import { routeIn } from '@/content/pageRegistry';
+import { aboutPage } from '@/content/pages/about';
+import { careersPage } from '@/content/pages/careers';
+import { locationsPage } from '@/content/pages/locations';
+import { staleRuleWarnings } from '@/content/validate';
+import { buildDay } from '@/lib/clock';
+import { DEFAULT_LANGUAGE, type Lang } from '@/lib/i18n';
+import { cityMetadata } from '@/lib/metadata';
+import { cityStructuredData } from '@/lib/structuredData';
+import { CityPage } from '@/components/CityPage/CityPage';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+
+/**
+ * Every live city, as the routes' params. Runs once a language and build, so the English
+ * route is where the build says which cities' rules are due to be read against their
+ * sources again.
+ */
+export function cityParams(lang: Lang): { city: string }[] {
+  if (lang === DEFAULT_LANGUAGE)
+    for (const warning of staleRuleWarnings(cities.en, buildDay())) console.warn(warning);
+  return cities[lang].map((city) => ({ city: city.id }));
+}
+
+/** A city by its id, as read in a language (the routes' params made only these). */
+function cityOfPage(id: string, lang: Lang) {
+  const city = cities[lang].find((candidate) => candidate.id === id);
+  if (!city) throw new Error(`No city "${id}" in content/cities/`);
+  return city;
+}
+
+export const cityPageMetadata = (id: string, lang: Lang): Metadata =>
+  cityMetadata(cityOfPage(id, lang), lang);
+
+/** A city's page (/locations/<id>): its rules, where Scoot runs, how to start, its openings. */
+export function CityView({ id, lang }: { id: string; lang: Lang }) {
+  const city = cityOfPage(id, lang);
+  return (
+    <>
+      <CityPage
+        city={city}
+        lang={lang}
+        openings={currentOpenings[lang].filter((job) => job.cityId === city.id)}
+        listHref={`${routeIn('locations', lang)}#${locationsPage[lang].map.id}`}
+        jobsHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}
+        faqHref={`${routeIn('about', lang)}#${aboutPage[lang].faq.id}`}
+      />
+      <JsonLd data={cityStructuredData(city, lang)} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import en from '@/content/messages/en.json';
+import id from '@/content/messages/id.json';
+import ja from '@/content/messages/ja.json';
+import { DEFAULT_LANGUAGE, isLang, type Lang } from '@/lib/i18n';
+import type { Messages } from '@/lib/messages';
+
+/*
+ * The error views' words in every language, for the client components that show them (an
+ * error boundary has no server to ask). The bundler keeps only these fields of the messages.
+ */
+const errors = { en: en.errors, ja: ja.errors, id: id.errors } satisfies Record<
+  Lang,
+  Messages['errors']
+>;
+
+/** The error view's words in the document's language (its <html lang>, set at build time). */
+export function errorMessages(): Messages['errors'] {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return errors[isLang(lang) ? lang : DEFAULT_LANGUAGE];
+}

@@ -1,0 +1,277 @@
+import type { z } from 'zod';
+
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES_IN_ENGLISH,
+  LANGUAGES,
+  TRANSLATED_LANGUAGES,
+  type Lang,
+} from '@/lib/i18n';
+
+import {
+  ContentError,
+  parseContent,
+  readFolder,
+  type ContentProblem,
+  type Entry,
+} from './load';
+import { isTranslated } from './schema';
+
+/*
+ * Translations, beside the English in the same file (Decap's `single_file` structure):
+ *
+ *   { "en": { ...every field... }, "ja": { "reviewed": false, ...the words... }, "id": { ... } }
+ *
+ * A translation holds the fields the schema marks as words (`translated` in schema.ts) and
+ * nothing else: ids, dates, numbers, coordinates and addresses of pages are entered once, in
+ * English, and every language's page takes them from there. Lists are translated item for
+ * item: the same number of items, and where items have ids, the same ids in the same order
+ * (the CMS saves a translated list whole, so its items may repeat the English values that
+ * are not words; they must then be the same). The build refuses a translation that leaves a
+ * word out, with the file, the language and the field.
+ */
+
+/** What a translation says of itself besides its words. */
+const REVIEWED = 'reviewed';
+
+type Walked = { value: unknown; problems: { path: (string | number)[]; problem: string }[] };
+
+/** The schema under the wrappers that do not change a value's shape. */
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as z.core.$ZodTypeDef & {
+    innerType?: z.core.$ZodType;
+    in?: z.core.$ZodType;
+    out?: z.core.$ZodType;
+  };
+  if (isTranslated(schema)) return schema;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return unwrap(def.innerType!);
+    case 'pipe':
+      // z.preprocess(fn, schema) is a pipe from a transform into the schema.
+      return unwrap(def.out!);
+    default:
+      return schema;
+  }
+}
+
+/** Whether any field under this schema is words (so a translation has something to say). */
+function hasWords(schema: z.core.$ZodType): boolean {
+  const node = unwrap(schema);
+  if (isTranslated(node)) return true;
+  const def = node._zod.def as z.core.$ZodTypeDef & {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  if (def.type === 'object') return Object.values(def.shape!).some(hasWords);
+  if (def.type === 'array') return hasWords(def.element!);
+  if (def.type === 'union') return def.options!.some(hasWords);
+  return false;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The English value with the translation's words in it, walking the schema: words from the
+ * translation, everything else from the English.
+ */
+function merge(
+  schema: z.core.$ZodType,
+  english: unknown,
+  translation: unknown,
+  path: (string | number)[],
+): Walked {
+  const node = unwrap(schema);
+  const problems: Walked['problems'] = [];
+  if (english === undefined || english === null) {
+    if (translation !== undefined && translation !== null && translation !== '')
+      problems.push({ path, problem: 'is not in the English: leave it out here, or add it there' });
+    return { value: english, problems };
+  }
+  if (isTranslated(node)) {
+    // An empty English value (a decorative picture's alt text) has nothing to translate.
+    if (english === '') return { value: '', problems };
+    if (typeof translation !== 'string' || !/\S/.test(translation)) {
+      problems.push({ path, problem: 'is missing: translate it' });
+      return { value: english, problems };
+    }
+    return { value: translation, problems };
+  }
+  if (!hasWords(node)) {
+    if (translation !== undefined && !same(translation, english))
+      problems.push({
+        path,
+        problem: `is entered once, in the English (${JSON.stringify(english)}): leave it out here`,
+      });
+    return { value: english, problems };
+  }
+  const def = node._zod.def as z.core.$ZodTypeDef & {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  if (def.type === 'array' && Array.isArray(english)) {
+    if (!Array.isArray(translation) || translation.length !== english.length) {
+      problems.push({
+        path,
+        problem: `must list ${english.length} item${english.length === 1 ? '' : 's'}, as the English does, in the same order`,
+      });
+      return { value: english, problems };
+    }
+    const items = english.map((item, index) => {
+      const walked = merge(def.element!, item, translation[index], [...path, index]);
+      problems.push(...walked.problems);
+      return walked.value;
+    });
+    return { value: items, problems };
+  }
+  if (def.type === 'union') {
+    // The option the English takes (a rule's status decides its fields).
+    const chosen = def.options!.find((option) => (option as z.ZodType).safeParse(english).success);
+    return chosen ? merge(chosen, english, translation, path) : { value: english, problems };
+  }
+  if (def.type === 'object' && typeof english === 'object') {
+    const given = (typeof translation === 'object' && translation !== null ? translation : {}) as
+      Record<string, unknown>;
+    const merged: Record<string, unknown> = { ...(english as Record<string, unknown>) };
+    for (const [key, field] of Object.entries(def.shape!)) {
+      const walked = merge(field, (english as Record<string, unknown>)[key], given[key], [
+        ...path,
+        key,
+      ]);
+      problems.push(...walked.problems);
+      if (walked.value !== undefined) merged[key] = walked.value;
+    }
+    for (const key of Object.keys(given))
+      if (!(key in def.shape!) && !(path.length === 0 && key === REVIEWED))
+        problems.push({ path: [...path, key], problem: 'is not a field of this file' });
+    return { value: merged, problems };
+  }
+  return { value: english, problems };
+}
+
+/** A field's path as an editor follows it: `ja.rules.local[0].title`. */
+function fieldOf(path: readonly (string | number)[]): string {
+  return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
+}
+
+/** Runs a parse, naming the language in each problem's field (`ja.salary.note`). */
+function inLanguage<T>(lang: Lang, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    throw new ContentError(
+      error.problems.map((problem) => ({
+        ...problem,
+        field: problem.field === '(the whole file)' ? lang : `${lang}.${problem.field}`,
+      })),
+    );
+  }
+}
+
+/** A file's content in every language: the English, and each translation merged into it. */
+export type Localised<T> = Record<Lang, T>;
+
+/** Whether a native speaker has reviewed each translation of a file. */
+export type ReviewState = { file: string; lang: Lang; reviewed: boolean };
+
+const reviews: ReviewState[] = [];
+
+/** Every translation read so far, and whether it was reviewed: the review page lists them. */
+export function reviewStates(): readonly ReviewState[] {
+  return reviews;
+}
+
+/**
+ * A data file read in every language through its schema: the English (`en`) as it is, and
+ * each translation merged into it and checked by the same schema, so a page in any language
+ * keeps every rule. A missing or incomplete translation stops the build with every problem.
+ * @param data the file's JSON: `{ en, ja, id }`
+ * @param file its path from the project root, for the messages
+ */
+export function readTranslated<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  file: string,
+): Localised<z.output<Schema>> {
+  const languages = (typeof data === 'object' && data !== null ? data : {}) as Record<
+    string,
+    unknown
+  >;
+  const english = inLanguage(DEFAULT_LANGUAGE, () =>
+    parseContent(schema, languages[DEFAULT_LANGUAGE], file),
+  );
+  const problems: ContentProblem[] = [];
+  const result = { [DEFAULT_LANGUAGE]: english } as Localised<z.output<Schema>>;
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
+    const translation = languages[lang];
+    if (typeof translation !== 'object' || translation === null) {
+      problems.push({
+        file,
+        field: lang,
+        problem: `is missing: the ${name} translation of this file`,
+      });
+      continue;
+    }
+    const { reviewed } = translation as { reviewed?: unknown };
+    if (typeof reviewed !== 'boolean')
+      problems.push({
+        file,
+        field: `${lang}.${REVIEWED}`,
+        problem: `is missing: say whether a native speaker has reviewed the ${name} (true or false)`,
+      });
+    reviews.push({ file, lang, reviewed: reviewed === true });
+    const walked = merge(schema, languages[DEFAULT_LANGUAGE], translation, []);
+    problems.push(
+      ...walked.problems.map(({ path, problem }) => ({
+        file,
+        field: fieldOf([lang, ...path]),
+        problem: `${problem} (${name})`,
+      })),
+    );
+    if (walked.problems.length) continue;
+    try {
+      result[lang] = inLanguage(lang, () => parseContent(schema, walked.value, file));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  for (const key of Object.keys(languages))
+    if (key !== DEFAULT_LANGUAGE && !(TRANSLATED_LANGUAGES as readonly string[]).includes(key))
+      problems.push({ file, field: key, problem: 'is not one of the site’s languages' });
+  if (problems.length) throw new ContentError(problems);
+  return result;
+}
+
+/**
+ * Every file of a folder under content/ in every language (`readTranslated`), each with its
+ * file's name as its `id`, in the same order in each language.
+ */
+export function readTranslatedCollection<Schema extends z.ZodType>(
+  folder: string,
+  schema: Schema,
+  load?: (name: string) => unknown,
+  root?: string,
+): Localised<Entry<z.output<Schema>>[]> {
+  const files = readFolder(
+    folder,
+    (data, { file, id }) => ({ id, content: readTranslated(schema, data, file) }),
+    load,
+    root,
+  );
+  return eachLanguage((lang) =>
+    files.map(({ id, content }) => ({ ...(content[lang] as object), id }) as Entry<z.output<Schema>>),
+  );
+}
+
+/** A value for every language, made by `make`. */
+export function eachLanguage<T>(make: (lang: Lang) => T): Localised<T> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Localised<T>;
+}
