@@ -12,7 +12,7 @@ import { expect, liveOpenings, NOT_FOUND, pages, hydrate } from './fixtures';
 export const views = [
   ...pages,
   ...liveOpenings.slice(0, 1).map(jobPath),
-  cityPath(cities[0]!),
+  cityPath(cities.en[0]!),
   NOT_FOUND,
 ] as const;
 

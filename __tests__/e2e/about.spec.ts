@@ -1,6 +1,8 @@
 import { faqGroups } from '../../content/faq';
-import { aboutPage } from '../../content/pages/about';
+import { aboutPage as aboutIn } from '../../content/pages/about';
 import { expect, test } from './fixtures';
+
+const aboutPage = aboutIn.en;
 
 /** The About page's own content; the FAQ's behaviour is faq.spec.ts's. */
 test('shows the banner, the features, the values and the FAQ', async ({ page }) => {
@@ -19,7 +21,7 @@ test('shows the banner, the features, the values and the FAQ', async ({ page }) 
     await expect(cards.nth(index).getByRole('img', { name: card.image.alt })).toBeVisible();
   }
   await expect(page.getByRole('heading', { level: 2, name: aboutPage.faq.title })).toBeVisible();
-  for (const { title } of faqGroups)
+  for (const { title } of faqGroups.en)
     await expect(
       page.getByRole('group', { name: title }).getByRole('heading', { level: 3 }),
     ).toHaveText(title);

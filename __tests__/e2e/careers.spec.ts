@@ -1,5 +1,7 @@
-import { careersPage } from '../../content/pages/careers';
+import { careersPage as careersIn } from '../../content/pages/careers';
 import { expect, isPhone, layoutTag, liveOpenings, test } from './fixtures';
+
+const careersPage = careersIn.en;
 
 /** The Careers page's own content and its Apply links; each opening's page is jobs.spec.ts's. */
 const openings = (page: import('@playwright/test').Page) =>

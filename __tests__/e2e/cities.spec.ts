@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { cities } from '../../content/cities';
+import { cities as citiesIn } from '../../content/cities';
 import {
   cityHeading,
   describeRule,
   faqSays,
   isStated,
   ruleKeys,
-  ruleTitles,
+  ruleTitle,
   sourcesOf,
   unconfirmedKeys,
   unconfirmedText,
@@ -17,25 +17,25 @@ import { cityPath } from '../../lib/cities';
 import { formatDate } from '../../lib/text';
 import { expect, liveOpenings, test } from './fixtures';
 
+const cities: City[] = citiesIn.en;
+
 /** A page per city: the local rules with their sources, where Scoot runs, the openings. */
 /** A city whose helmet rule no source confirmed, and one whose parking differs from the FAQ. */
-const helmetUnconfirmed = (cities as City[]).find((city) => !isStated(city.rules.helmet));
-const parkingDiffers = (cities as City[]).find(
-  (city) => describeRule('parking', city.rules)?.differs,
-);
+const helmetUnconfirmed = cities.find((city) => !isStated(city.rules.helmet));
+const parkingDiffers = cities.find((city) => describeRule('parking', city.rules, 'en')?.differs);
 const expectHref = (link: Locator, href: string) => expect(link).toHaveAttribute('href', href);
 
 async function expectCityPage(page: Page, city: City) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cityHeading(city));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cityHeading(city, 'en'));
   const rules = page.getByRole('region', { name: 'Before you ride here' });
   for (const key of ruleKeys) {
-    const described = describeRule(key, city.rules);
+    const described = describeRule(key, city.rules, 'en');
     const card = rules.getByRole('listitem').filter({
-      has: page.getByRole('heading', { level: 3, name: ruleTitles[key], exact: true }),
+      has: page.getByRole('heading', { level: 3, name: ruleTitle(key, 'en'), exact: true }),
     });
     if (!described) {
       await expect(card).toHaveCount(0);
-      await expect(rules).toContainText(ruleTitles[key].toLowerCase());
+      await expect(rules).toContainText(ruleTitle(key, 'en').toLowerCase());
       continue;
     }
     await expect(card).toContainText(described.text);
@@ -71,7 +71,7 @@ test.describe('city pages', () => {
     for (const city of cities) {
       const response = await page.goto(cityPath(city));
       expect(response?.status()).toBe(200);
-      await expectCityPage(page, city as City);
+      await expectCityPage(page, city);
     }
   });
 
@@ -81,10 +81,10 @@ test.describe('city pages', () => {
     await page.goto(cityPath(city));
     const rules = page.getByRole('region', { name: 'Before you ride here' });
     for (const key of unconfirmedKeys(city.rules))
-      await expect(rules.getByRole('heading', { name: ruleTitles[key], exact: true })).toHaveCount(
-        0,
-      );
-    for (const sentence of unconfirmedText(unconfirmedKeys(city.rules)))
+      await expect(
+        rules.getByRole('heading', { name: ruleTitle(key, 'en'), exact: true }),
+      ).toHaveCount(0);
+    for (const sentence of unconfirmedText(unconfirmedKeys(city.rules), 'en'))
       await expect(rules).toContainText(sentence);
     // A helmet the law may require is never softened to a recommendation.
     await expect(rules).toContainText('a helmet may be compulsory here');
@@ -100,7 +100,7 @@ test.describe('city pages', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Parking', exact: true }) });
     await expect(parking).toContainText(
-      `Different here: our general FAQ says “${faqSays('parking').sentence}” Here you must`,
+      `Different here: our general FAQ says “${faqSays('parking', 'en').sentence}” Here you must`,
     );
     await parking.getByRole('link', { name: 'general FAQ' }).click();
     await expect(page).toHaveURL('/about#faq');

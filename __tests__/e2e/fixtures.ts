@@ -28,7 +28,7 @@ export const sitemapPaths = [
  * The openings this build published, as its sitemap lists them: which ones depends on the
  * day it ran and on the content, so the specs test what is there, including none.
  */
-export const liveOpenings = jobOpenings.filter((job) => sitemapPaths.includes(jobPath(job)));
+export const liveOpenings = jobOpenings.en.filter((job) => sitemapPaths.includes(jobPath(job)));
 
 export const NOT_FOUND = '/no-such-page';
 

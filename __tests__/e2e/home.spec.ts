@@ -1,5 +1,7 @@
-import { homePage } from '../../content/pages/home';
+import { homePage as homeIn } from '../../content/pages/home';
 import { expect, test } from './fixtures';
+
+const homePage = homeIn.en;
 
 /** The home page's own content and links; Get Scootin is getScootin.spec.ts's. */
 test.beforeEach(({ page }) => page.goto('/'));

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { officeOf } from '../../content/offices';
-import { cityOf, jobPage, salaryRange } from '../../content/pages/careers';
+import { cityOf, salaryRange } from '../../content/pages/careers';
+import { translator } from '../../lib/messages';
 import { endOfDayIn } from '../../lib/openings';
 import { formatDate } from '../../lib/text';
 import { expect, liveOpenings, test } from './fixtures';
@@ -20,8 +21,13 @@ const items = (page: Page, region: string) =>
 async function expectJobPage(page: Page, job: Job) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText([job.title]); // the only h1
   const [facts, office] = [page.getByRole('region', { name: 'At a glance' }), officeOf(job)];
-  const employment = jobPage.employmentTypes[job.employmentType];
-  for (const text of [job.location, employment, salaryRange(job.salary), office.streetAddress])
+  const employment = translator('en')(`job.employmentTypes.${job.employmentType}`);
+  for (const text of [
+    job.location,
+    employment,
+    salaryRange(job.salary, 'en'),
+    office.streetAddress,
+  ])
     await expect(facts).toContainText(text);
   const closes = endOfDayIn(job.validThrough, office.timeZone);
   await expect(facts.locator(`time[datetime="${closes}"]`)).toHaveText(

@@ -6,7 +6,7 @@ import { expect, isPhone, NOT_FOUND, test } from './fixtures';
 /** The shared layout's links and fonts; pages.spec.ts checks every page has the layout. */
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name });
 
-for (const { label, href } of mainNavLinks) {
+for (const { label, href } of mainNavLinks.en) {
   test(`the bar's "${label}" link leads to ${href} and marks it current`, async ({ page }) => {
     test.skip(isPhone(page), "below 768 px the bar's links are in the menu (menu.spec.ts)");
     await page.goto('/');
@@ -18,7 +18,7 @@ for (const { label, href } of mainNavLinks) {
   });
 }
 
-for (const { label, href } of footerNavLinks) {
+for (const { label, href } of footerNavLinks.en) {
   test(`the footer's "${label}" link leads to ${href}`, async ({ page }) => {
     await page.goto('/');
     await nav(page, 'Footer').getByRole('link', { name: label, exact: true }).click();

@@ -39,7 +39,7 @@ test('opens over a dark overlay, locks the page and keeps focus inside', async (
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
   await openMenu(page);
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
-  const labels = mainNavLinks.map((link) => link.label);
+  const labels = mainNavLinks.en.map((link) => link.label);
   await expect(menu(page).getByRole('navigation').getByRole('link')).toHaveText(labels);
   await expect(menu(page).getByRole('link', { name: 'Get Scootin' })).toBeVisible();
   await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
@@ -94,7 +94,7 @@ for (const [way, close] of Object.entries(ways)) {
   });
 }
 
-for (const { label, href } of mainNavLinks) {
+for (const { label, href } of mainNavLinks.en) {
   test(`its "${label}" link leads to ${href} and closes it`, async ({ page }) => {
     await page.goto('/');
     await (await openMenu(page)).getByRole('link', { name: label, exact: true }).click();

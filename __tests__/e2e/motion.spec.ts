@@ -81,7 +81,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         "Firefox's getComputedStyle does not read ::details-content, so the slide cannot be sampled",
       );
       await visit(page, '/about');
-      const item = faqGroups[0]!.items[1]!;
+      const item = faqGroups.en[0]!.items[1]!;
       await recordMotion(page);
       // ::details-content's transition fires no events: its height is sampled every frame.
       const heights = await page.evaluate(async (title) => {

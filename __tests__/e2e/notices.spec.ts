@@ -1,10 +1,11 @@
-import { pages as sitePages } from '../../content/pageRegistry';
+import { pageHeading, pages as sitePages } from '../../content/pageRegistry';
 import { expect, test } from './fixtures';
 
 /** What the notices the site owes its visitors say; pages.spec.ts checks the promises. */
 const notices = [
   {
     ...sitePages.privacy,
+    heading: pageHeading('privacy', 'en'),
     parts: ['When you visit this site', 'When you apply for a job', 'Whom to contact'],
     laws: [
       'UK GDPR and the Data Protection Act 2018',
@@ -15,6 +16,7 @@ const notices = [
   },
   {
     ...sitePages.accessibility,
+    heading: pageHeading('accessibility', 'en'),
     parts: [
       'Conformance status',
       'What we do',

@@ -26,9 +26,9 @@ const widthsOf = (width: number) =>
 
 /** The layout's navigation groups, by name, with the registry's links each holds. */
 const navigation = [
-  ['Main', mainNavLinks],
-  ['Footer', footerNavLinks],
-  ['Notices', noticeNavLinks],
+  ['Main', mainNavLinks.en],
+  ['Footer', footerNavLinks.en],
+  ['Notices', noticeNavLinks.en],
 ] as const;
 
 for (const path of views) {

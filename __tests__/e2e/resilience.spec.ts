@@ -15,7 +15,7 @@ const logo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 
 /** The link that leads on to `next`: the logo for home, else the footer's or the Notices'. */
 function linkTo(page: Page, next: string) {
   if (next === '/') return logo(page);
-  const notice = noticeNavLinks.some((link) => link.href === next);
+  const notice = noticeNavLinks.en.some((link) => link.href === next);
   return links(page, notice ? 'Notices' : 'Footer').and(page.locator(`[href="${next}"]`));
 }
 

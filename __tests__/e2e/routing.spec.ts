@@ -42,7 +42,7 @@ const htmlCases = [
 const unknownUrls = [
   ...'/nope /about/team /careers/123 /careers/general-manager'.split(' '),
   ...'/Careers/General-Manager-Atlantis /Abouts /%C3%BCber'.split(' '),
-  ...jobOpenings.filter((job) => !liveOpenings.includes(job)).map(jobPath),
+  ...jobOpenings.en.filter((job) => !liveOpenings.includes(job)).map(jobPath),
 ];
 
 /** One case of each kind for Firefox: the answers are the server's, checked case by case. */

@@ -3,16 +3,27 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { virtual } from '@guidepup/virtual-screen-reader';
 
-import { cities } from '../../content/cities';
-import { faqGroups } from '../../content/faq';
-import { aboutPage } from '../../content/pages/about';
+import { cities as citiesIn } from '../../content/cities';
+import { faqGroups as faqGroupsIn } from '../../content/faq';
+import { aboutPage as aboutIn } from '../../content/pages/about';
 import { CAREERS_EMAIL } from '../../content/claims';
-import { careersPage } from '../../content/pages/careers';
-import { homePage } from '../../content/pages/home';
-import { locationsPage } from '../../content/pages/locations';
-import { notFoundPage } from '../../content/pages/notFound';
+import { careersPage as careersIn } from '../../content/pages/careers';
+import { homePage as homeIn } from '../../content/pages/home';
+import { locationsPage as locationsIn } from '../../content/pages/locations';
+import { translator } from '../../lib/messages';
 import { disclosures, exposedText, visit } from './a11y';
 import { expect, isPhone, liveOpenings as jobOpenings, test } from './fixtures';
+
+/** The English pages' copy, which these walks hear. */
+const [cities, faqGroups] = [citiesIn.en, faqGroupsIn.en];
+const [aboutPage, careersPage, homePage, locationsPage] = [
+  aboutIn.en,
+  careersIn.en,
+  homeIn.en,
+  locationsIn.en,
+];
+const t = translator('en');
+const notFoundPage = { title: t('errors.title'), status: t('errors.notFoundStatus') };
 
 /** Guidepup's virtual screen reader walks each view; what it cannot know, Chromium's tree says. */
 

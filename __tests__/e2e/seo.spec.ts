@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { cities } from '../../content/cities';
+import { cities as citiesIn } from '../../content/cities';
 import { officeOf } from '../../content/offices';
 import { pages as sitePages } from '../../content/pageRegistry';
 import { cityOf, jobDescription, salaryRange } from '../../content/pages/careers';
@@ -16,6 +16,8 @@ import { aliases, expect, liveOpenings, NOT_FOUND, pages, sitemapPaths, test } f
 test.use({ javaScriptEnabled: false });
 test.beforeEach(({ problems }) => problems.forgiven.push(/status of 404/));
 
+/** The English pages' cities, as the English pages this spec reads name them. */
+const cities = citiesIn.en;
 const ORGANIZATION_ID = `${SITE_URL}/#organization`;
 const canonicalUrl = (route: string) => new URL(route, `${SITE_URL}/`).href;
 const jobOf = (path: string) => liveOpenings.find((job) => `/careers/${job.id}` === path);
@@ -225,13 +227,13 @@ test('each job page carries one JobPosting of what it shows, and /careers lists 
           .map((id) => document.querySelector(`main section[aria-labelledby="${id}-title"]`)!)
           .map((section) => section.textContent)
           .join(''),
-      jobDescription(job).map((part) => part.id),
+      jobDescription(job, 'en').map((part) => part.id),
     );
     expect(textOf(posting.description as string)).toBe(visible);
     for (const date of [posting.datePosted, posting.validThrough])
       await expect(page.locator(`time[datetime="${date as string}"]`).first()).toBeAttached();
     const main = page.getByRole('main');
-    for (const text of [job.location, office.streetAddress, salaryRange(job.salary)])
+    for (const text of [job.location, office.streetAddress, salaryRange(job.salary, 'en')])
       await expect(main).toContainText(text);
   }
   const careers = jsonLdNodes(await readHead(page, '/careers'));

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 
-import { pages } from '../../content/pageRegistry';
+import { pageHeading, pageKeys, pages } from '../../content/pageRegistry';
+import { translator } from '../../lib/messages';
 
 /** Which server the current project runs against: `serve` (npm start), nginx or the CDN. */
 export const server = () => {
@@ -24,7 +25,7 @@ export const serverTraits = () => traits[server()];
 
 /** The heading each canonical route shows, to tell "the right page" from another. */
 export const routeHeadings: Record<string, string> = Object.fromEntries(
-  Object.values(pages).map((page) => [page.path, page.heading]),
+  pageKeys.map((key) => [pages[key].path, pageHeading(key, 'en')]),
 );
 
-export const errorHeading = 'Unexpected Application Error!';
+export const errorHeading = translator('en')('errors.title');

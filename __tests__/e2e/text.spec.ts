@@ -88,7 +88,7 @@ for (const path of views) {
         await expectReadable(page, width);
         if (path !== '/about') continue;
         // The FAQ answer's box animates its height: open, it shows all of it.
-        const item = faqGroups[0]!.items[1]!;
+        const item = faqGroups.en[0]!.items[1]!;
         await page.getByText(item.title, { exact: true }).click();
         await expect(page.getByText(item.text)).toBeVisible();
         await page.waitForTimeout(400); // the answer's slide

@@ -59,7 +59,7 @@ const stateCases: VisualCase[] = [
     },
   },
   // Each group with another item than the initially open one, so the swap shows too.
-  ...faqGroups.map((group): VisualCase => ({
+  ...faqGroups.en.map((group): VisualCase => ({
     name: `faq-${group.id}`,
     title: `FAQ "${group.title}" with its last question open`,
     url: '/about',

@@ -3,9 +3,9 @@ import { By, Key, type WebDriver } from 'selenium-webdriver';
 import { pages } from '../fixtures';
 import { routeHeadings } from '../servers';
 import { faqGroups } from '../../../content/faq';
-import { layoutCopy } from '../../../content/layout';
 import { FOOTER_CTA_ID } from '../../../content/site';
 import { invokersPolyfillPath } from '../../../lib/invokersPolyfillPath.mjs';
+import { translator } from '../../../lib/messages';
 import {
   byText,
   DESKTOP,
@@ -20,9 +20,11 @@ import {
   hydrate,
 } from './fixtures';
 
+const t = translator('en');
+
 /** MiniBrowser's window is at least its toolbar's 447 px: the phone layout, below 768. */
-const MENU = `dialog[aria-label="${layoutCopy.menuTitle}"]`;
-const OPEN = `button[aria-label="${layoutCopy.openMenu}"]`;
+const MENU = `dialog[aria-label="${t('layout.menuTitle')}"]`;
+const OPEN = `button[aria-label="${t('layout.openMenu')}"]`;
 const GET_SCOOTIN = `a[href="#${FOOTER_CTA_ID}"]`;
 
 const run = <T>(driver: WebDriver, script: string, ...args: unknown[]) =>
@@ -66,7 +68,7 @@ const faqState = js<boolean[][]>(
 /** The FAQ with item `open` (or none) of the first group open, the second group as it starts. */
 const faqWith = (open?: number) => [[0, 1, 2].map((i) => i === open), [true, false, false]];
 const question = (driver: WebDriver, index: number) =>
-  byText(driver, 'summary', faqGroups[0]!.items[index]!.title);
+  byText(driver, 'summary', faqGroups.en[0]!.items[index]!.title);
 
 const h1 = js<string>("return document.querySelector('h1')?.textContent.trim()");
 const path = js<string>('return location.pathname');
@@ -145,7 +147,10 @@ test.describe('WebKit: the phone menu', () => {
   test.beforeEach(({ driver, origin }) => load(driver, `${origin}/about`));
 
   const closers: [string, (driver: WebDriver) => Promise<void>][] = [
-    ['the close button', (driver) => click(driver, `button[aria-label="${layoutCopy.closeMenu}"]`)],
+    [
+      'the close button',
+      (driver) => click(driver, `button[aria-label="${t('layout.closeMenu')}"]`),
+    ],
     ['Escape', (driver) => driver.actions().sendKeys(Key.ESCAPE).perform()],
     [
       // The panel takes the left of the screen; the overlay shows at the right edge.
@@ -171,7 +176,7 @@ test.describe('WebKit: the phone menu', () => {
       expect(backdrop).toMatch(/rgba\(.+, 0\.[5-7]\d*\)/);
       await close(driver);
       await expectMenuClosed(driver);
-      expect(await focusedLabel(driver)).toBe(layoutCopy.openMenu);
+      expect(await focusedLabel(driver)).toBe(t('layout.openMenu'));
     });
   }
 
@@ -275,7 +280,7 @@ test.describe('WebKit: before the runtime, which starts on the first interaction
     heldScripts.release();
     await hydrate(driver);
     expect(await menuState(driver)).toEqual({ open: true, modal: true, locked: true });
-    await click(driver, `button[aria-label="${layoutCopy.closeMenu}"]`);
+    await click(driver, `button[aria-label="${t('layout.closeMenu')}"]`);
     await expectMenuClosed(driver);
   });
 });
