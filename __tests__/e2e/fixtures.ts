@@ -11,18 +11,39 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { aliasesOf, innerRoutes } from '../../lib/routing';
+import { cities } from '../../content/cities';
 import { jobOpenings } from '../../content/jobs';
 import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
+import { cityPath } from '../../lib/cities';
+import {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALES,
+  langOfPath,
+  localePath,
+  TRANSLATED_LANGUAGES,
+  type Lang,
+} from '../../lib/i18n';
 import { jobPath } from '../../lib/openings';
 
+/** The registry's pages, in English (each language has them all under its prefix). */
 export const pages = pathsOf(sitePages);
 
-/** Every URL of the build, read from out/sitemap.xml as the servers' rules are. */
-export const sitemapPaths = [
+/** Every URL of the build in every language, read from out/sitemap.xml as the servers' rules are. */
+export const everySitemapPath = [
   ...readFileSync(join(__dirname, '..', '..', 'out', 'sitemap.xml'), 'utf8').matchAll(
     /<loc>([^<]+)<\/loc>/g,
   ),
 ].map(([, loc]) => new URL(loc!.trim()).pathname.replace(/(.)\/+$/, '$1'));
+
+/**
+ * The English URLs of the sitemap: the ones the specs walk one by one. Every page exists in
+ * every language from the same template and data, so walking all three would triple those
+ * specs for checks a template passes or fails once; the other languages get one page of each
+ * template (`languageSample`), in the checks that depend on the words (issue 50).
+ */
+export const sitemapPaths = everySitemapPath.filter(
+  (path) => langOfPath(path) === DEFAULT_LANGUAGE,
+);
 
 /**
  * The openings this build published, as its sitemap lists them: which ones depends on the
@@ -32,6 +53,39 @@ export const liveOpenings = jobOpenings.en.filter((job) => sitemapPaths.includes
 
 export const NOT_FOUND = '/no-such-page';
 
+/** An unknown URL under a language's prefix: its 404 view where the server picks it. */
+export const notFoundIn = (lang: Lang) => localePath(lang, NOT_FOUND);
+
+/**
+ * A language's 404 view at its own address (out/ja/404.html): `serve` sends the English view
+ * for every unknown URL, so the per-template checks load the view itself there, with status
+ * 200. Which view an unknown URL gets from each server is languages.spec.ts's.
+ */
+export const notFoundViewIn = (lang: Lang) => localePath(lang, '/404');
+
+/** The city of the country that speaks a language (Yokohama, Jakarta), else the first. */
+export const cityOfLanguage = (lang: Lang) =>
+  cities.en.find((city) => city.countryCode === INTL_LOCALES[lang].split('-')[1]) ?? cities.en[0]!;
+
+/**
+ * One page of each template in a language other than English: home, About, Locations, a
+ * city's, Careers, a job's (where an opening is live), the two notices and the 404 view. The
+ * per-template checks run on these besides every English URL; the specs of a page's own
+ * content stay English (issue 50).
+ */
+export function languageSample(lang: Exclude<Lang, typeof DEFAULT_LANGUAGE>) {
+  const at = (path: string) => localePath(lang, path);
+  return [
+    ...pages.map(at),
+    at(cityPath(cityOfLanguage(lang))),
+    ...liveOpenings.slice(0, 1).map((job) => at(jobPath(job))),
+    notFoundViewIn(lang),
+  ];
+}
+
+/** The sample of every translated language, Japanese first. */
+export const translatedSample = TRANSLATED_LANGUAGES.flatMap(languageSample);
+
 /** The two casings of each inner route built as alias pages (/About, /ABOUT), as [alias, route]. */
 export const aliases = innerRoutes.flatMap((route) =>
   aliasesOf(route).map((alias) => [`/${alias}`, route] as const),
@@ -39,7 +93,7 @@ export const aliases = innerRoutes.flatMap((route) =>
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-type Problems = Record<'consoleErrors' | 'foreignRequests' | 'cookies', string[]> & {
+export type Problems = Record<'consoleErrors' | 'foreignRequests' | 'cookies', string[]> & {
   /** Console errors a test causes on purpose, however late they are logged. */
   forgiven: RegExp[];
 };
