@@ -4,6 +4,7 @@ import { cities as citiesIn } from '../../content/cities';
 import { officeOf } from '../../content/offices';
 import { pages as sitePages } from '../../content/pageRegistry';
 import { cityOf, jobDescription, salaryRange } from '../../content/pages/careers';
+import { LANGUAGES, localePath } from '../../lib/i18n';
 import { endOfDayIn } from '../../lib/openings';
 import { SITE_URL } from '../../lib/siteUrl';
 import { aliases, expect, liveOpenings, NOT_FOUND, pages, sitemapPaths, test } from './fixtures';
@@ -328,7 +329,7 @@ test('the web app manifest is linked, names the site and its icons exist', async
     expect(await pngSize(request, icon.src)).toBe(icon.sizes);
 });
 
-test('the sitemap is valid XML listing the pages, each city, then each opening', async ({
+test('the sitemap is valid XML listing the pages, each city, then each opening, in each language', async ({
   page,
   request,
 }) => {
@@ -336,11 +337,20 @@ test('the sitemap is valid XML listing the pages, each city, then each opening',
   await page.goto('about:blank');
   const parsed = await page.evaluate((xml) => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    const xhtml = 'http://www.w3.org/1999/xhtml';
     return {
       error: doc.querySelector('parsererror')?.textContent ?? null,
       root: doc.documentElement.localName,
       namespace: doc.documentElement.namespaceURI,
       locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+      // Each entry's language versions, by hreflang (xhtml:link rel="alternate").
+      alternates: [...doc.getElementsByTagName('url')].map((url) =>
+        [...url.getElementsByTagNameNS(xhtml, 'link')].map((link) => [
+          link.getAttribute('rel'),
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
     };
   }, xml);
   expect(parsed).toMatchObject({
@@ -348,10 +358,25 @@ test('the sitemap is valid XML listing the pages, each city, then each opening',
     root: 'urlset',
     namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9',
   });
-  // The same URLs the pages name as canonical (each page's test above), in this order.
+  // The same URLs the pages name as canonical (each page's test above), in this order:
+  // English, then each language under its prefix.
   const cityPaths = cities.map((city) => `/locations/${city.id}`);
   const jobPaths = liveOpenings.map((job) => `/careers/${job.id}`);
-  expect(parsed.locs).toEqual([...pages, ...cityPaths, ...jobPaths].map(canonicalUrl));
+  const routes = [...pages, ...cityPaths, ...jobPaths];
+  const inEachLanguage = LANGUAGES.flatMap((lang) => routes.map((route) => ({ lang, route })));
+  expect(parsed.locs).toEqual(
+    inEachLanguage.map(({ lang, route }) => canonicalUrl(localePath(lang, route))),
+  );
+  // Each entry lists the page in every language and the English as x-default, absolute.
+  expect(parsed.alternates).toEqual(
+    inEachLanguage.map(({ route }) =>
+      [...LANGUAGES, 'x-default'].map((hreflang) => [
+        'alternate',
+        hreflang,
+        canonicalUrl(hreflang === 'x-default' ? route : localePath(hreflang as never, route)),
+      ]),
+    ),
+  );
 });
 
 test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
