@@ -1,7 +1,11 @@
 import { jobOpenings } from '../../content/jobs';
+import { cityPath } from '../../lib/cities';
+import { localePath, TRANSLATED_LANGUAGES } from '../../lib/i18n';
+import { translator } from '../../lib/messages';
 import { jobPath } from '../../lib/openings';
 import {
   aliases,
+  cityOfLanguage,
   expect,
   growthTag,
   liveOpenings,
@@ -22,6 +26,14 @@ function someCasings(route: string): string[] {
   const capitalised = route.replace(/\/(.)/g, (_, c: string) => `/${c.toUpperCase()}`);
   return [...new Set([route, capitalised, route.toUpperCase(), ...recased])];
 }
+
+/**
+ * The other languages' routes are the English ones under a prefix, by the same rules: a city
+ * page in each (its prefix, the section and the page recased) stands for them.
+ */
+const translatedRoutes = TRANSLATED_LANGUAGES.map((lang) =>
+  localePath(lang, cityPath(cityOfLanguage(lang))),
+);
 
 /** The alias pages' casings of each route, and others with what must survive of query and hash. */
 const recasedCases = [
@@ -78,7 +90,9 @@ test.describe('case-insensitive routes', () => {
       expect(sitemapRoutes).toContain('/');
       expect(sitemapRoutes.length).toBeGreaterThanOrEqual(Object.keys(routeHeadings).length);
       expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
-      for (const route of sitemapRoutes.filter((route) => route !== '/')) {
+      for (const route of [...sitemapRoutes, ...translatedRoutes].filter(
+        (route) => route !== '/',
+      )) {
         for (const casing of someCasings(route)) {
           for (const url of [casing, `${casing}/`]) {
             const response = await request.get(url, plain);
@@ -184,6 +198,28 @@ test.describe('unknown and malformed URLs', { tag: growthTag }, () => {
       await expect(page.locator('h1')).toHaveText(errorHeading);
       await expect(page.getByText('404 Not Found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+      problems.forgiven.push(/status of 404/);
+    });
+  }
+
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const url = localePath(lang, '/nope');
+    test(`${url} shows the 404 view in its language where the server picks one, with status 404`, async ({
+      page,
+      problems,
+      browserName,
+    }) => {
+      oneOfAKindInFirefox(browserName, url);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      const shown = serverTraits().notFoundInLanguage ? lang : 'en';
+      const t = translator(shown);
+      await expect(page.locator('html')).toHaveAttribute('lang', shown);
+      await expect(page).toHaveTitle(t('errors.title'));
+      await expect(page.locator('h1')).toHaveText(t('errors.title'));
+      await expect(page.getByText(t('errors.notFoundStatus'))).toBeVisible();
+      const home = page.getByRole('link', { name: t('errors.homeLink') });
+      await expect(home).toHaveAttribute('href', localePath(shown, '/'));
       problems.forgiven.push(/status of 404/);
     });
   }

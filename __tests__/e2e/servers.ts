@@ -14,11 +14,31 @@ export const server = () => {
  * page (canonical link to the route), nginx and the CDN redirect (301). htmlRedirect: the
  * CDN's html handling answers /about.html first. traversal (/..%2f): serve and nginx refuse
  * it; the CDN resolves the dots and redirects to a path inside the site, a 404.
+ * notFoundInLanguage (/ja/nope): nginx and the CDN's Worker send the 404 view of the language
+ * whose prefix the URL has (out/ja/404.html); serve has one 404 view, the English.
  */
 const traits = {
-  serve: { recased: 'rewrite', htmlRedirect: 301, htmlRedirectKeepsQuery: false, traversal: 400 },
-  nginx: { recased: 'redirect', htmlRedirect: 301, htmlRedirectKeepsQuery: true, traversal: 400 },
-  cdn: { recased: 'redirect', htmlRedirect: 307, htmlRedirectKeepsQuery: true, traversal: 404 },
+  serve: {
+    recased: 'rewrite',
+    htmlRedirect: 301,
+    htmlRedirectKeepsQuery: false,
+    traversal: 400,
+    notFoundInLanguage: false,
+  },
+  nginx: {
+    recased: 'redirect',
+    htmlRedirect: 301,
+    htmlRedirectKeepsQuery: true,
+    traversal: 400,
+    notFoundInLanguage: true,
+  },
+  cdn: {
+    recased: 'redirect',
+    htmlRedirect: 307,
+    htmlRedirectKeepsQuery: true,
+    traversal: 404,
+    notFoundInLanguage: true,
+  },
 } as const;
 
 export const serverTraits = () => traits[server()];
