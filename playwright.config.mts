@@ -46,10 +46,12 @@ const pageSpecs = [
 const visualSpec = 'visual.spec.ts';
 /**
  * What runs in Firefox too: the page specs, the interactions (menu, FAQ, Get Scootin), the
- * shared layout's links, the start before the runtime arrives, reduced motion and the casings.
+ * language switcher, the shared layout's links, the start before the runtime arrives, reduced
+ * motion and the casings.
  */
 const engineSpecs = [
   ...pageSpecs,
+  'languages.spec.ts',
   'menu.spec.ts',
   'faq.spec.ts',
   'getScootin.spec.ts',

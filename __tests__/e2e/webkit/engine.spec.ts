@@ -1,9 +1,11 @@
 import { By, Key, type WebDriver } from 'selenium-webdriver';
 
-import { pages } from '../fixtures';
+import { cityOfLanguage, pages } from '../fixtures';
 import { routeHeadings } from '../servers';
 import { faqGroups } from '../../../content/faq';
 import { FOOTER_CTA_ID } from '../../../content/site';
+import { cityPath } from '../../../lib/cities';
+import { localePath } from '../../../lib/i18n';
 import { invokersPolyfillPath } from '../../../lib/invokersPolyfillPath.mjs';
 import { translator } from '../../../lib/messages';
 import {
@@ -285,7 +287,7 @@ test.describe('WebKit: before the runtime, which starts on the first interaction
   });
 });
 
-test('WebKit without JavaScript: every page shows its heading, and Get Scootin jumps to the sign-up', async ({
+test('WebKit without JavaScript: every page shows its heading, Get Scootin jumps to the sign-up, the switcher leads on', async ({
   display,
   origin,
 }) => {
@@ -304,6 +306,19 @@ test('WebKit without JavaScript: every page shows its heading, and Get Scootin j
     await driver.get(`${origin}/`);
     await click(driver, `main ${GET_SCOOTIN}`);
     await eventually(() => footerInView(driver), true, 'the sign-up in view');
+    // Each language says its own, and the bar's switcher leads to the same page in another.
+    // At a wide screen's width: this session's pages run no script, but WebKit still says
+    // `scripting: enabled` (its engine runs WebDriver's), so the phone layout hides the bar's
+    // links; languages.spec.ts checks them there without JavaScript in Chromium.
+    await setSize(driver, DESKTOP);
+    const city = cityPath(cityOfLanguage('id'));
+    const page = js<{ path: string; lang: string }>(
+      'return { path: location.pathname, lang: document.documentElement.lang }',
+    );
+    await driver.get(origin + localePath('id', city));
+    expect(await page(driver)).toEqual({ path: localePath('id', city), lang: 'id' });
+    await click(driver, `header a[hreflang="ja"]:not(dialog a)`);
+    await eventually(() => page(driver), { path: localePath('ja', city), lang: 'ja' }, 'in ja');
   } finally {
     await driver.quit();
     server.stop();
