@@ -14,10 +14,12 @@ import {
 } from '../../content/pages/city';
 import type { City } from '../../content/types';
 import { cityPath } from '../../lib/cities';
+import { translator } from '../../lib/messages';
 import { formatDate } from '../../lib/text';
 import { expect, liveOpenings, test } from './fixtures';
 
 const cities: City[] = citiesIn.en;
+const sentenceSeparator = translator('en')('text.sentenceSeparator');
 
 /** A page per city: the local rules with their sources, where Scoot runs, the openings. */
 /** A city whose helmet rule no source confirmed, and one whose parking differs from the FAQ. */
@@ -38,7 +40,8 @@ async function expectCityPage(page: Page, city: City) {
       await expect(rules).toContainText(ruleTitle(key, 'en').toLowerCase());
       continue;
     }
-    await expect(card).toContainText(described.text);
+    // The rule's sentences, one paragraph.
+    await expect(card).toContainText(described.text.join(sentenceSeparator));
     const rule = city.rules[key];
     if (rule.status === 'unconfirmed') throw new Error('a described rule is stated');
     for (const source of sourcesOf(city, rule)) {

@@ -40,7 +40,8 @@ test('opens over a dark overlay, locks the page and keeps focus inside', async (
   await openMenu(page);
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
   const labels = mainNavLinks.en.map((link) => link.label);
-  await expect(menu(page).getByRole('navigation').getByRole('link')).toHaveText(labels);
+  const main = menu(page).getByRole('navigation', { name: 'Main', exact: true });
+  await expect(main.getByRole('link')).toHaveText(labels);
   await expect(menu(page).getByRole('link', { name: 'Get Scootin' })).toBeVisible();
   await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
 
