@@ -3,7 +3,9 @@ import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 import { invokersPolyfillPath } from '../../lib/invokersPolyfillPath.mjs';
-import { expect, liveOpenings, pages, test, hydrate } from './fixtures';
+import { cityPath } from '../../lib/cities';
+import { localePath, TRANSLATED_LANGUAGES } from '../../lib/i18n';
+import { cityOfLanguage, expect, liveOpenings, notFoundIn, pages, test, hydrate } from './fixtures';
 import { server } from './servers';
 
 const out = join(__dirname, '..', '..', 'out');
@@ -35,7 +37,13 @@ const only = (headers: Record<string, string>, names: string[]) =>
 
 test.describe('response headers', () => {
   const jobPages = liveOpenings.slice(0, 1).map((job) => `/careers/${job.id}`);
-  for (const path of [...pages, ...jobPages, '/no-such-page']) {
+  // The other languages' pages come from the same rules under their prefix: a page and an
+  // unknown URL of each stand for them.
+  const languagePages = TRANSLATED_LANGUAGES.flatMap((lang) => [
+    localePath(lang, cityPath(cityOfLanguage(lang))),
+    notFoundIn(lang),
+  ]);
+  for (const path of [...pages, ...jobPages, '/no-such-page', ...languagePages]) {
     test(`${path} carries the security headers and its own strict CSP`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();
