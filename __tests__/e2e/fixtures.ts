@@ -104,9 +104,15 @@ const fontLoadCutShort = (message: string) =>
   /^download failed \(font-family: .* status=2152398850 /.test(message);
 
 /** Every test fails on a console error, an exception, a request elsewhere or a cookie. */
-export const test = base.extend<Fixtures, { fullChromium: boolean }>({
+export const test = base.extend<Fixtures, { fullChromium: boolean; projectName: string }>({
   // Chromium as visitors run it (CHROMIUM_PATH), not the headless shell: the screenshots.
   fullChromium: [false, { scope: 'worker', option: true }],
+  /**
+   * The project's name, for a skip that depends on it alone: `test.skip(({ projectName }) =>
+   * ...)` then runs once per worker, before the test's browser context is made, so a test a
+   * project leaves out costs it nothing.
+   */
+  projectName: [({}, use, workerInfo) => use(workerInfo.project.name), { scope: 'worker' }],
   launchOptions: [
     async ({ launchOptions, browserName, fullChromium }, use) => {
       const full = browserName === 'chromium' && fullChromium;

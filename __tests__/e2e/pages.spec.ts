@@ -169,11 +169,12 @@ async function expectSameWithoutJs(
 
 for (const path of views) {
   test.describe(path, () => {
-    test.beforeEach(({ problems }, testInfo) => {
-      test.skip(
-        !everyUrl.includes(testInfo.project.name) && !oneOfEachTemplate.includes(path as never),
-        'one page of each template at this width and in this engine',
-      );
+    test.skip(
+      ({ projectName }) =>
+        !everyUrl.includes(projectName) && !oneOfEachTemplate.includes(path as never),
+      'one page of each template at this width and in this engine',
+    );
+    test.beforeEach(({ problems }) => {
       // The browser logs the 404 document itself as a failed resource: that one is expected.
       if (path === NOT_FOUND) problems.forgiven.push(/status of 404/);
     });
@@ -209,9 +210,7 @@ for (const path of translatedSample) {
   const lang = langOfPath(path);
   const words = layoutWordsIn(lang);
   test.describe(path, () => {
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'each language once, at every width');
-    });
+    test.skip(({ projectName }) => projectName !== 'desktop', 'each language once, at every width');
 
     // One load for both: the layout's checks, then axe at the desktop's and the phone's width.
     test('has the layout, never scrolls sideways, has no axe violations, boxes its images', async ({
