@@ -93,31 +93,6 @@ async function followByKeyboard(page: Page, nav: Locator, lang: Lang) {
   await page.keyboard.press('Enter');
 }
 
-test(
-  'each language’s pages say their language in <html lang>, as served and once hydrated',
-  { tag: noJsTag },
-  async ({ page, browser }, testInfo) => {
-    // The attribute does not depend on the width or the engine: once, on desktop. The
-    // switcher tests below see it again after each switch, in every engine.
-    test.skip(testInfo.project.name !== 'desktop', 'the markup: once, on desktop');
-    const context = await noScriptContext(browser, testInfo);
-    try {
-      const bare = await context.newPage();
-      for (const lang of LANGUAGES) {
-        for (const [, path] of samples) {
-          await bare.goto(localePath(lang, path));
-          await expect(bare.locator('html')).toHaveAttribute('lang', lang);
-          await page.goto(localePath(lang, path));
-          await hydrate(page);
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        }
-      }
-    } finally {
-      await context.close();
-    }
-  },
-);
-
 for (const [what, path] of samples) {
   test(`the switcher on ${what} leads to it in each language, by keyboard`, async ({ page }) => {
     const where = isPhone(page) ? 'menu' : 'bar';
@@ -164,32 +139,6 @@ for (const [what, path] of samples) {
   );
 }
 
-test('each page names its versions in each language, absolute and the same from each', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'what crawlers read: once, on desktop');
-  for (const [, path] of samples) {
-    const expected = [
-      ...LANGUAGES.map((lang) => [lang, `${SITE_URL}${localePath(lang, path)}`]),
-      ['x-default', `${SITE_URL}${path}`],
-    ].sort();
-    for (const lang of LANGUAGES) {
-      await page.goto(localePath(lang, path));
-      const head = await page.evaluate(() => ({
-        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
-          (link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!] as const,
-        ),
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-      }));
-      // Absolute: a relative hreflang URL is ignored by search engines.
-      for (const [, href] of head.alternates) expect(new URL(href).href).toBe(href);
-      // Reciprocal: every version lists the same set, itself included.
-      expect(head.alternates.sort(), localePath(lang, path)).toEqual(expected);
-      expect(head.canonical).toBe(`${SITE_URL}${localePath(lang, path)}`);
-    }
-  }
-});
-
 test('the phone menu, with its languages, has no axe violations on a Japanese and an Indonesian city page', async ({
   page,
 }) => {
@@ -204,42 +153,99 @@ test('the phone menu, with its languages, has no axe violations on a Japanese an
 });
 
 /*
- * Pictures of a Japanese and an Indonesian city page at a phone's and a desktop's width, for
- * people who review translations: docs/review/<lang>-<city>-<width>.png. Only when asked:
- *   LANGUAGE_SCREENSHOTS=1 npx playwright test languages --project desktop
- * In the full Chromium (CHROMIUM_PATH), which draws text as visitors' Chrome does.
+ * What the markup says does not depend on the width or the engine: once, in the desktop
+ * project (a modifier on the project alone, so the others open no page for it).
  */
-if (process.env.LANGUAGE_SCREENSHOTS)
-  test('screenshots of a Japanese and an Indonesian city page for review', async ({ baseURL }) => {
-    test.skip(test.info().project.name !== 'desktop', 'taken once');
-    const folder = join(__dirname, '..', '..', 'docs', 'review');
-    mkdirSync(folder, { recursive: true });
-    // The project's flags, in the full browser instead of the headless shell.
-    const { launchOptions } = test.info().project.use;
-    const full = await chromium.launch({
-      ...launchOptions,
-      executablePath: process.env.CHROMIUM_PATH,
-    });
-    try {
-      for (const lang of TRANSLATED_LANGUAGES) {
-        const city = cityOfLanguage(lang);
-        for (const width of [375, 1440]) {
-          const page = await full.newPage({
-            baseURL,
-            viewport: { width, height: 900 },
-            deviceScaleFactor: 1,
-          });
-          await page.goto(localePath(lang, cityPath(city)));
-          await hydrate(page);
-          await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
-          await page.evaluate(() => document.fonts.ready);
-          await loadLazyImages(page);
-          const file = join(folder, `${lang}-${city.id}-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-          await page.close();
+test.describe('the markup', () => {
+  test.skip(({ projectName }) => projectName !== 'desktop', 'the markup: once, on desktop');
+
+  test(
+    'each language’s pages say their language in <html lang>, as served and once hydrated',
+    { tag: noJsTag },
+    async ({ page, browser }, testInfo) => {
+      // The switcher tests above see it again after each switch, in every engine.
+      const context = await noScriptContext(browser, testInfo);
+      try {
+        const bare = await context.newPage();
+        for (const lang of LANGUAGES) {
+          for (const [, path] of samples) {
+            await bare.goto(localePath(lang, path));
+            await expect(bare.locator('html')).toHaveAttribute('lang', lang);
+            await page.goto(localePath(lang, path));
+            await hydrate(page);
+            await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          }
         }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await full.close();
+    },
+  );
+
+  test('each page names its versions in each language, absolute and the same from each', async ({
+    page,
+  }) => {
+    for (const [, path] of samples) {
+      const expected = [
+        ...LANGUAGES.map((lang) => [lang, `${SITE_URL}${localePath(lang, path)}`]),
+        ['x-default', `${SITE_URL}${path}`],
+      ].sort();
+      for (const lang of LANGUAGES) {
+        await page.goto(localePath(lang, path));
+        const head = await page.evaluate(() => ({
+          alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+            (link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!] as const,
+          ),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        }));
+        // Absolute: a relative hreflang URL is ignored by search engines.
+        for (const [, href] of head.alternates) expect(new URL(href).href).toBe(href);
+        // Reciprocal: every version lists the same set, itself included.
+        expect(head.alternates.sort(), localePath(lang, path)).toEqual(expected);
+        expect(head.canonical).toBe(`${SITE_URL}${localePath(lang, path)}`);
+      }
     }
   });
+
+  /*
+   * Pictures of a Japanese and an Indonesian city page at a phone's and a desktop's width, for
+   * people who review translations: docs/review/<lang>-<city>-<width>.png. Only when asked:
+   *   LANGUAGE_SCREENSHOTS=1 npx playwright test languages --project desktop
+   * In the full Chromium (CHROMIUM_PATH), which draws text as visitors' Chrome does.
+   */
+  if (process.env.LANGUAGE_SCREENSHOTS)
+    test('screenshots of a Japanese and an Indonesian city page for review', async ({
+      baseURL,
+    }) => {
+      const folder = join(__dirname, '..', '..', 'docs', 'review');
+      mkdirSync(folder, { recursive: true });
+      // The project's flags, in the full browser instead of the headless shell.
+      const { launchOptions } = test.info().project.use;
+      const full = await chromium.launch({
+        ...launchOptions,
+        executablePath: process.env.CHROMIUM_PATH,
+      });
+      try {
+        for (const lang of TRANSLATED_LANGUAGES) {
+          const city = cityOfLanguage(lang);
+          for (const width of [375, 1440]) {
+            const page = await full.newPage({
+              baseURL,
+              viewport: { width, height: 900 },
+              deviceScaleFactor: 1,
+            });
+            await page.goto(localePath(lang, cityPath(city)));
+            await hydrate(page);
+            await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+            await page.evaluate(() => document.fonts.ready);
+            await loadLazyImages(page);
+            const file = join(folder, `${lang}-${city.id}-${width}.png`);
+            await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+            await page.close();
+          }
+        }
+      } finally {
+        await full.close();
+      }
+    });
+});
