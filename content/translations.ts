@@ -58,8 +58,25 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   }
 }
 
+/**
+ * The fields of a group, by name, through lists and optional wrappers; a union's options (a
+ * city rule, confirmed or not) give all their fields. The CMS's form is checked against it.
+ */
+export function fieldsOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
+  const node = unwrap(schema);
+  const def = node._zod.def as z.core.$ZodTypeDef & {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  if (def.type === 'object') return def.shape!;
+  if (def.type === 'array') return fieldsOf(def.element!);
+  if (def.type === 'union') return Object.assign({}, ...def.options!.map(fieldsOf));
+  return {};
+}
+
 /** Whether any field under this schema is words (so a translation has something to say). */
-function hasWords(schema: z.core.$ZodType): boolean {
+export function hasWords(schema: z.core.$ZodType): boolean {
   const node = unwrap(schema);
   if (isTranslated(node)) return true;
   const def = node._zod.def as z.core.$ZodTypeDef & {
