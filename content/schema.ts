@@ -210,9 +210,7 @@ const rulesSchema = z.object({
   parking: rule({ rule: z.enum(PARKING_RULES) }),
   /** Anything else local a visitor would not guess; the CMS leaves an empty list out. */
   local: optional(
-    z.array(
-      z.object({ title: words, text: words, sources: sourceIds, detail: optional(words) }),
-    ),
+    z.array(z.object({ title: words, text: words, sources: sourceIds, detail: optional(words) })),
   ),
 });
 

@@ -98,25 +98,29 @@ export function contentProblems(
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   for (const [key, languages] of Object.entries(content.pages))
     for (const [lang, page] of Object.entries(languages)) {
-    const file = copyFile(key);
-    const { metadata } = page;
-    for (const field of ['title', 'description'] as const) {
-      const other = seen[field].get(`${lang} ${metadata[field]}`);
-      if (other)
-        report(file, `${lang}.metadata.${field}`, `is the same as in ${other}: each page needs its own`);
-      else seen[field].set(`${lang} ${metadata[field]}`, file);
+      const file = copyFile(key);
+      const { metadata } = page;
+      for (const field of ['title', 'description'] as const) {
+        const other = seen[field].get(`${lang} ${metadata[field]}`);
+        if (other)
+          report(
+            file,
+            `${lang}.metadata.${field}`,
+            `is the same as in ${other}: each page needs its own`,
+          );
+        else seen[field].set(`${lang} ${metadata[field]}`, file);
+      }
+      const art = metadata.socialCard.art;
+      const path = join(publicDir, art);
+      if (!existsSync(path))
+        report(file, 'metadata.socialCard.art', `names ${art}, but there is no file public${art}`);
+      else if (!/viewBox="[\d.\s-]+"/.test(readFileSync(path, 'utf8')))
+        report(
+          file,
+          'metadata.socialCard.art',
+          `public${art} has no viewBox, so the share card cannot size it`,
+        );
     }
-    const art = metadata.socialCard.art;
-    const path = join(publicDir, art);
-    if (!existsSync(path))
-      report(file, 'metadata.socialCard.art', `names ${art}, but there is no file public${art}`);
-    else if (!/viewBox="[\d.\s-]+"/.test(readFileSync(path, 'utf8')))
-      report(
-        file,
-        'metadata.socialCard.art',
-        `public${art} has no viewBox, so the share card cannot size it`,
-      );
-  }
 
   return problems;
 }

@@ -25,10 +25,7 @@ export function svgImage(path: string) {
 }
 
 /** The site's two faces (app/fonts.ts) in the renderer's format. */
-export function imageFonts(
-  families: { heading: string; body: string },
-  ..._forText: unknown[]
-) {
+export function imageFonts(families: { heading: string; body: string }, ..._forText: unknown[]) {
   return [
     {
       name: families.heading,

@@ -44,7 +44,10 @@ export function graph(...nodes: Thing[]): Graph {
 }
 
 /** Scoot, the company behind the site, and the cities it serves. */
-export function organization(lang: Lang, servedCities: readonly City[] = cities[lang]): Organization {
+export function organization(
+  lang: Lang,
+  servedCities: readonly City[] = cities[lang],
+): Organization {
   return {
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,

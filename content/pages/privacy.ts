@@ -57,7 +57,9 @@ function privacyIn(lang: Lang) {
         id: `applications-${city.id}`,
         title: t('privacy.lawTitle', { city: city.name, law: law.law }),
         paragraphs: [`${t('privacy.employer', { employer })} ${law.basis}`, law.rights],
-        ...(regulator && law.regulator ? { links: [{ href: regulator, label: law.regulator }] } : {}),
+        ...(regulator && law.regulator
+          ? { links: [{ href: regulator, label: law.regulator }] }
+          : {}),
       },
     ];
   });
