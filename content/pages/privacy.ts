@@ -104,7 +104,7 @@ function privacyIn(lang: Lang) {
   return {
     metadata,
     banner: { title: t('privacy.title') },
-    lead: [t('privacy.lead'), ...(lang === 'en' ? [] : [t('privacy.prevails')])],
+    lead: [t('privacy.lead'), t('privacy.prevails')],
     parts,
     reviewed: t('privacy.reviewed', { date: formatDate(company.noticesReviewed, lang) }),
   };
