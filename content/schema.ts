@@ -349,10 +349,10 @@ export const jobSchema = z
 /** A place Scoot's people work from (content/offices/<id>.json). */
 export const officeSchema = z.object({
   cityId: slug,
-  name: text,
+  name: words,
   streetAddress: text,
   postalCode: text,
-  region: text,
+  region: words,
   timeZone: z
     .string()
     .refine(isTimeZone, 'is not a time zone: use its IANA name, e.g. "Europe/London"'),

@@ -35,7 +35,7 @@ export type SiteContent = {
 
 export const siteContent: SiteContent = {
   cities: cities.en,
-  offices,
+  offices: offices.en,
   openings: currentOpenings.en,
   company,
   privacyLaws: privacyLawCities('en').filter((id) =>

@@ -199,7 +199,7 @@ export function jobPosting(
   job: JobOpening,
   lang: Lang,
   servedCities: readonly City[] = cities[lang],
-  knownOffices: readonly Office[] = offices,
+  knownOffices: readonly Office[] = offices[lang],
 ): JobPosting {
   const city = cityOf(job, servedCities);
   const office = officeOf(job, knownOffices);

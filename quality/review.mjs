@@ -180,7 +180,7 @@ pre { white-space: pre-wrap; font-size: 12px; }
  * @returns {{ file: string, lang: string }[]}
  */
 export function unreviewedTranslations(from = root) {
-  const folders = ['content', 'content/pages', 'content/cities', 'content/jobs'];
+  const folders = ['content', 'content/pages', 'content/cities', 'content/jobs', 'content/offices'];
   return folders.flatMap((folder) =>
     readdirSync(join(from, folder))
       .filter((name) => name.endsWith('.json'))
