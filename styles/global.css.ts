@@ -1,7 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 
 import { media } from './breakpoints';
-import { tracking } from './tokens';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -33,7 +32,7 @@ globalStyle('h1, h2, h3, h4', {
   fontWeight: 700,
   color: vars.color.heading,
   lineHeight: vars.lineHeight.heading,
-  letterSpacing: tracking.heading,
+  letterSpacing: vars.tracking.heading,
   overflowWrap: 'break-word',
 });
 

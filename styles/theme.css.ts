@@ -1,6 +1,6 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 
-import { color, fontSize, layout, lineHeight, motion, radius, space } from './tokens';
+import { color, fontSize, layout, lineHeight, motion, radius, space, tracking } from './tokens';
 
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -19,6 +19,8 @@ export const vars = createGlobalTheme(':root', {
     heading: 'var(--font-space-mono), ui-monospace, monospace',
     body: 'var(--font-lexend-deca), system-ui, sans-serif',
   },
+  // Variables, not literals, so that a language can set them back to normal.
+  tracking,
   fontSize,
   lineHeight,
   space,
