@@ -37,13 +37,39 @@ const inline = (tag: 'script' | 'style', html: string) =>
 /** A nested route, as the job pages are: routed like any other. */
 const jobRoute = '/careers/general-manager-jakarta';
 
+/** The translated languages: each lives under its prefix with the same path below it. */
+const localePath = (lang: string, path: string) => (path === '/' ? `/${lang}` : `/${lang}${path}`);
+const englishRoutes = [...canonicalRoutes, jobRoute];
+/** The sitemap's order: English first, then each language's. */
+const allRoutes = [
+  ...englishRoutes,
+  ...['ja', 'id'].flatMap((lang) => englishRoutes.map((route) => localePath(lang, route))),
+];
+
 /** A page of the export, with an inline script and style of its own. */
 const page = (name: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>.${name}{color:red}</style></head><body>` +
   `<h1>${name}</h1><script>window.page=${JSON.stringify(name)}</script>` +
   `<script type="application/ld+json">{"name":"${name}"}</script></body></html>`;
-const sitemap = (routes: readonly string[]) =>
-  `<urlset>${routes.map((path) => `<url><loc>https://scoot.example${path}</loc></url>`).join('')}</urlset>`;
+/** The sitemap as Next writes it: each <url> names the page in every language too. */
+const sitemap = (routes: readonly string[]) => {
+  const url = (path: string) => `https://scoot.example${path}`;
+  const english = (path: string) => path.replace(/^\/(ja|id)(?=\/|$)/, '') || '/';
+  const entry = (path: string) =>
+    `<url>\n<loc>${url(path)}</loc>\n` +
+    ['en', 'ja', 'id']
+      .map((lang) => {
+        const alternate = lang === 'en' ? english(path) : localePath(lang, english(path));
+        return `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(alternate)}" />\n`;
+      })
+      .join('') +
+    '</url>\n';
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    routes.map(entry).join('') +
+    '</urlset>\n'
+  );
+};
 const files: Record<string, string> = {
   'index.html': page('home'),
   'about.html': page('about'),
@@ -53,6 +79,12 @@ const files: Record<string, string> = {
   'locations.html': page('locations'),
   '404.html': page('not-found'),
   '400.html': page('bad-request'),
+  'ja.html': page('ja-home'),
+  'ja/about.html': page('ja-about'),
+  'ja/404.html': page('ja-not-found'),
+  'id.html': page('id-home'),
+  'id/careers/general-manager-jakarta.html': page('id-job'),
+  'id/404.html': page('id-not-found'),
   '_next/static/css/app.css': '.app{margin:0}',
   '_next/static/chunks/app.js': 'console.log(1)',
   '_next/static/chunks/app.js.br': 'precompressed',
@@ -61,7 +93,7 @@ const files: Record<string, string> = {
   'manifest.webmanifest': '{}',
   'social/home.png': 'png',
   'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'sitemap.xml': sitemap([...canonicalRoutes, jobRoute]),
+  'sitemap.xml': sitemap(allRoutes),
 };
 
 function writeExport(dir: string, tree: Record<string, string>) {
@@ -86,7 +118,9 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 describe('the policies the build writes', () => {
   it('gives every page, nested and alias pages too, its own hashes in a <meta>', () => {
     expect(pages.map(({ file }) => file).join(' ')).toBe(
-      '400.html 404.html About.html about.html careers.html careers/general-manager-jakarta.html index.html locations.html',
+      '400.html 404.html About.html about.html careers.html careers/general-manager-jakarta.html ' +
+        'id.html id/404.html id/careers/general-manager-jakarta.html index.html ja.html ' +
+        'ja/404.html ja/about.html locations.html',
     );
     for (const { file, csp } of pages) {
       // Its own hashes, right after the charset, with the Trusted Types policy.
@@ -159,7 +193,8 @@ function nginxCanonical(uri: string): string {
 
 describe('every casing of every route, by rules that do not list casings', () => {
   it('takes the routes from the sitemap, and redirects only the alias pages on the CDN', () => {
-    expect(routes).toEqual([...canonicalRoutes, jobRoute]);
+    // Each <url>'s own <loc>, every language's, in the sitemap's order; not its alternates.
+    expect(routes).toEqual(allRoutes);
     const redirects = (extra: { path: string }[]) =>
       cdnRedirects(routes, [...pages, ...extra])
         .split('\n')
@@ -181,16 +216,25 @@ describe('every casing of every route, by rules that do not list casings', () =>
     ['/CAREERS/general-manager-jakarta/', jobRoute],
     ['/careers/general-manager-jakarta.html', jobRoute],
     ['/index.html', '/'],
+    ['/JA', '/ja'],
+    ['/ja/', '/ja'],
+    ['/Ja/About', '/ja/about'],
+    ['/ID/Careers/General-Manager-Jakarta/', `/id${jobRoute}`],
   ])('nginx redirects %s to %s', (uri, canonical) => {
     expect(nginxCanonical(uri)).toBe(canonical);
   });
 
-  it.each(['/about', jobRoute, '/careers/general-manager-jakartax', '/careers/general-manager'])(
-    'nginx leaves %s to its file or the 404 view',
-    (uri) => {
-      expect(nginxCanonical(uri)).toBe('');
-    },
-  );
+  it.each([
+    '/about',
+    jobRoute,
+    '/careers/general-manager-jakartax',
+    '/careers/general-manager',
+    '/ja',
+    '/ja/about',
+    '/ja/nope',
+  ])('nginx leaves %s to its file or the 404 view', (uri) => {
+    expect(nginxCanonical(uri)).toBe('');
+  });
 
   it('writes one nginx expression per route, each line within the 4 kB nginx reads', () => {
     expect(nginxRoutesMap(routes).match(/^ {2}~\*/gm)).toHaveLength(routes.length - 1);
