@@ -2,7 +2,7 @@
  * Files of a static export, for the build steps (deploy/) and the quality scripts that
  * read out/ or a copy of it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
@@ -39,6 +39,28 @@ export function readRoutes(outDir) {
   );
   if (!routes.includes('/')) throw new Error('the sitemap lists no home page: build out/ first');
   return routes;
+}
+
+/**
+ * The languages that have a 404 view of their own, read from the build output: each
+ * first-level folder of out/ that holds a 404.html (out/ja/404.html), sorted. Their addresses
+ * live under that folder's name (/ja/about), and the servers answer an unknown address under
+ * it with that view (deploy/hosting.mjs for nginx, deploy/cdn-worker.mjs for the CDN). Only
+ * names a route's first segment can have count (lowercase letters, digits, `-`), so a new
+ * language needs no change to the servers, and nothing else of out/ is taken for one.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
+export function readNotFoundLanguages(outDir) {
+  return readdirSync(outDir, { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        /^[a-z0-9][a-z0-9-]*$/.test(entry.name) &&
+        existsSync(join(outDir, entry.name, '404.html')),
+    )
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /**
