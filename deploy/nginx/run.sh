@@ -8,6 +8,9 @@ port="${1:-8080}"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 site="${SCOOT_SITE:-$repo}"
 nginx_bin="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+# nginx itself reads NGINX as a list of inherited sockets ("invalid socket number" otherwise):
+# the name is this script's and the browser tests' (playwright.config.mts sets it), not nginx's.
+unset NGINX
 prefix="$(mktemp -d "${TMPDIR:-/tmp}/scoot-nginx.XXXXXX")"
 trap 'rm -rf "$prefix"' EXIT
 mkdir -p "$prefix/logs"
