@@ -104,8 +104,14 @@ async function isPage(env, url) {
 }
 
 /**
+ * A folder of out/ that can be a language's: the names readNotFoundLanguages (in
+ * deploy/export-files.mjs) takes for nginx's map, lowercase letters, digits and `-`.
+ */
+const LANGUAGE_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
  * The first segment of a request path, decoded and lowercased as nginx's map reads it, when
- * a route's first segment could be spelt so (`ROUTE_SEGMENT`): "ja" for /JA/nope, //ja//about,
+ * a language's folder could be named so (`LANGUAGE_SEGMENT`): "ja" for /JA/nope, //ja//about,
  * /%6Aa/x and /ja%2Fnope; where the rest of the path does not decode, its first segment
  * alone. Whether it is a language is the assets' to say (`notFound`).
  * @param {string} pathname the URL's path, as sent (percent-encoded)
@@ -122,7 +128,7 @@ export function firstSegment(pathname) {
   };
   const path = decoded(pathname) ?? decoded(pathname.split('/').find(Boolean) ?? '') ?? '';
   const segment = path.toLowerCase().split('/').find(Boolean);
-  return segment !== undefined && ROUTE_SEGMENT.test(segment) ? segment : undefined;
+  return segment !== undefined && LANGUAGE_SEGMENT.test(segment) ? segment : undefined;
 }
 
 /**

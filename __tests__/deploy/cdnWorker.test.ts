@@ -86,6 +86,7 @@ describe('firstSegment', () => {
     ['/', undefined],
     ['/%C3%BCber/x', undefined],
     ['/.well-known/x', undefined],
+    ['/_next/static/x.js', undefined],
     ['/%E0%A4%A/x', undefined],
   ])('reads the first segment of %s as %s', (path, segment) => {
     expect(firstSegment(path)).toBe(segment);
