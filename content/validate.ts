@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { RULES_CHECK_MAX_DAYS } from '@/lib/cities';
-import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
 import { daysBetween } from '@/lib/openings';
 
 import { cities } from './cities';
@@ -110,16 +110,14 @@ export function contentProblems(
           );
         else seen[field].set(`${lang} ${metadata[field]}`, file);
       }
+      // The art is named once, in the English: every language's card draws it.
+      if (lang !== DEFAULT_LANGUAGE) continue;
       const art = metadata.socialCard.art;
       const path = join(publicDir, art);
-      if (!existsSync(path))
-        report(file, 'metadata.socialCard.art', `names ${art}, but there is no file public${art}`);
+      const field = `${lang}.metadata.socialCard.art`;
+      if (!existsSync(path)) report(file, field, `names ${art}, but there is no file public${art}`);
       else if (!/viewBox="[\d.\s-]+"/.test(readFileSync(path, 'utf8')))
-        report(
-          file,
-          'metadata.socialCard.art',
-          `public${art} has no viewBox, so the share card cannot size it`,
-        );
+        report(file, field, `public${art} has no viewBox, so the share card cannot size it`);
     }
 
   return problems;
