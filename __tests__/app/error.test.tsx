@@ -3,9 +3,9 @@ import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(en)/error';
 
-/** A stand-in for Next's error boundary: renders app/error.tsx with error and reset. */
+/** A stand-in for Next's error boundary: renders app/(en)/error.tsx with error and reset. */
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
@@ -24,7 +24,7 @@ function Flaky() {
   return <p>Recovered content</p>;
 }
 
-describe('app/error.tsx', () => {
+describe('app/(en)/error.tsx', () => {
   beforeEach(() => {
     shouldThrow = true;
     jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs caught errors

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { CITIES_LIVE } from '@/content/cities';
 import { homePage } from '@/content/pages/home';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
-import HomePage from '@/app/page';
+import HomePage from '@/app/(en)/page';
 
 describe('Home page', () => {
   beforeEach(() => {
@@ -16,9 +16,9 @@ describe('Home page', () => {
     expect(h1).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Scootin' })).toBeInTheDocument();
     // The hero art is the largest paint on a phone: inline, so it paints with the first frame.
-    const hero = screen.getByRole('img', { name: homePage.hero.image.alt });
+    const hero = screen.getByRole('img', { name: homePage.en.hero.image.alt });
     expect(hero).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
-    const steps = within(screen.getByRole('region', { name: homePage.steps.title }));
+    const steps = within(screen.getByRole('region', { name: homePage.en.steps.title }));
     expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Locate with app',
       'Pick your scooter',
@@ -34,7 +34,7 @@ describe('Home page', () => {
 
   it.each([
     new RegExp(`in ${CITIES_LIVE} cities today.*${CITIES_TARGETED} cities over the coming year`),
-    new RegExp(`defer payment for ${PAYMENT_DEFERRAL}`),
+    new RegExp(`defer payment for ${PAYMENT_DEFERRAL.en}`),
     /scan the QR code/i,
     /retract the cable lock/i,
     /wear a helmet/i,
