@@ -34,7 +34,10 @@ describe('a city page’s sentences', () => {
         withRules({ licence: { ...confirmed, required } }),
         'en',
       );
-      expect(described).toEqual({ text: [text], differs: here ? { faq: 'licence', here } : undefined });
+      expect(described).toEqual({
+        text: [text],
+        differs: here ? { faq: 'licence', here } : undefined,
+      });
     },
   );
 
@@ -107,7 +110,11 @@ describe('the FAQ a city page compares with', () => {
   const inEvery = (groups: FaqGroup[]) => eachLanguage(() => groups);
 
   it('quotes the sentence of the FAQ’s own answer, so an edit to the FAQ changes the quote', () => {
-    const says = faqSays('licence', 'en', inEvery(faq('Yes. You need a licence here. Apps differ.')));
+    const says = faqSays(
+      'licence',
+      'en',
+      inEvery(faq('Yes. You need a licence here. Apps differ.')),
+    );
     expect(says).toEqual({
       id: 'need-a-license',
       question: 'Licence?',

@@ -18,6 +18,13 @@ import { fleetLead } from '../fixtures/content';
 
 const FILE = 'content/test.json';
 
+/** An object without one of its fields. */
+function omit<T extends object, Key extends keyof T>(object: T, key: Key): Omit<T, Key> {
+  const copy = { ...object };
+  delete copy[key];
+  return copy;
+}
+
 /** A file of a page's metadata alone: its title may not type the suffix the site adds. */
 const pageMetadata = z.object({ metadata: metadataSchema });
 
@@ -99,7 +106,7 @@ const withItems = (items: object[]) => ({ ...faqJa, groups: [{ ...faqJa.groups[0
 
 describe('a translation that breaks a rule stops the build, saying where and in which language', () => {
   it('names a word left out, by its field under the language', () => {
-    const { paymentDeferral: _, ...leftOut } = siteJa;
+    const leftOut = omit(siteJa, 'paymentDeferral');
     expect(readSite(leftOut)).toEqual(['ja.paymentDeferral: is missing: translate it (Japanese)']);
     expect(readSite({ ...siteJa, description: '  ' })).toEqual([
       'ja.description: is missing: translate it (Japanese)',
@@ -160,7 +167,7 @@ describe('a translation that breaks a rule stops the build, saying where and in 
   });
 
   it('asks whether a native speaker has reviewed it', () => {
-    const { reviewed: _, ...unsaid } = siteJa;
+    const unsaid = omit(siteJa, 'reviewed');
     expect(readSite(unsaid)).toEqual([
       'ja.reviewed: is missing: say whether a native speaker has reviewed the Japanese (true or false)',
     ]);
@@ -258,7 +265,7 @@ describe('a complete translation', () => {
   });
 
   it('keeps an opening’s dates, city, pay and type, and translates its words and pay note', () => {
-    const { id: _, location: __, ...english } = fleetLead;
+    const english = omit(omit(fleetLead, 'id'), 'location');
     const en = { ...english, salary: { ...english.salary, note: 'plus a bonus' } };
     const words = {
       reviewed: false,
@@ -275,7 +282,7 @@ describe('a complete translation', () => {
       { en, ja: words, id: { ...words, reviewed: true } },
       FILE,
     );
-    const { reviewed: ___, salary, ...jaWords } = words;
+    const { salary, ...jaWords } = omit(words, 'reviewed');
     expect(read.ja).toEqual({ ...en, ...jaWords, salary: { ...en.salary, note: salary.note } });
   });
 });
