@@ -93,6 +93,10 @@ describe('a job’s page (/careers/<id>)', () => {
       ja.job.employmentTypes.FULL_TIME,
       '2030年5月1日',
       '2030年6月30日',
+      // The office in its Japanese words: its name, then the address line of ja's job.officeLine.
+      'リスボン・オフィス',
+      'Rua Augusta 100',
+      'リスボン（リスボン県）1100-053',
     ])
       expect(facts).toHaveTextContent(text);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
