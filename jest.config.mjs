@@ -28,10 +28,14 @@ export default async function jestConfig() {
     ...base,
     // GitHub's workflow parser and its expressions package (the workflow files' schema check,
     // __tests__/deploy/workflows.test.ts) ship ES modules only, exported for `import` alone:
-    // Jest runs them transformed, from the files their exports name (moduleNameMapper).
+    // Jest runs them transformed, from the files their exports name (moduleNameMapper). So do
+    // use-intl (the messages' formatter) and the message-format packages it uses.
     transformIgnorePatterns: (base.transformIgnorePatterns ?? []).map((pattern, index) =>
       index === 0
-        ? pattern.replace('(?!(', '(?!(@actions/(workflow-parser|expressions)|')
+        ? pattern.replace(
+            '(?!(',
+            '(?!(@actions/(workflow-parser|expressions)|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar|',
+          )
         : pattern,
     ),
     moduleNameMapper: {

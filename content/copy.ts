@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
 
-import type { Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, type Lang } from '@/lib/i18n';
 import { listOf } from '@/lib/text';
 
 import { cities, CITIES_LIVE } from './cities';
@@ -76,9 +76,10 @@ function filledCopy<Page extends PageName>(
       filled.alt ??= '';
       const path = join(publicDir, filled.src);
       if (!existsSync(path)) {
+        // A picture is named once, in the English (a translation gives only its alt text).
         problems.push({
           file,
-          field: `${field}.src`,
+          field: `${DEFAULT_LANGUAGE}.${field}.src`,
           problem: `names ${filled.src}, but there is no file public${filled.src}`,
         });
       } else {

@@ -41,7 +41,7 @@ function located<Job extends Omit<JobOpening, 'location'>>(
   const withCity = jobs.flatMap((job) => {
     const file = `content/jobs/${job.id}.json`;
     const city = cities[lang].find((candidate) => candidate.id === job.cityId);
-    const office = offices.find((candidate) => candidate.id === job.officeId);
+    const office = offices[lang].find((candidate) => candidate.id === job.officeId);
     if (!city)
       problems.push({
         file,

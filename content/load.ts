@@ -190,7 +190,8 @@ export function readCollection<Schema extends z.ZodType>(
 ): Entry<z.output<Schema>>[] {
   return readFolder(
     folder,
-    (data, { file, id }) => ({ ...(parseContent(schema, data, file) as object), id }) as Entry<z.output<Schema>>,
+    (data, { file, id }) =>
+      ({ ...(parseContent(schema, data, file) as object), id }) as Entry<z.output<Schema>>,
     load,
     root,
   );

@@ -1,5 +1,5 @@
-import { readCollection } from './load';
 import { officeSchema } from './schema';
+import { readTranslatedCollection } from './translations';
 import type { Office } from './types';
 
 /**
@@ -9,13 +9,16 @@ import type { Office } from './types';
  * ends there. They live apart from the cities because a city can hold several (Jakarta has
  * an office and a warehouse) and a city without an opening needs none.
  */
-export const offices = readCollection('offices', officeSchema, (name) =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readCollection)
+export const offices = readTranslatedCollection('offices', officeSchema, (name) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readFolder)
   require(`./offices/${name}`),
 );
 
 /** The office of a job opening; the openings' loader has checked that it exists. */
-export function officeOf(item: { officeId: string }, known: readonly Office[] = offices): Office {
+export function officeOf(
+  item: { officeId: string },
+  known: readonly Office[] = offices.en,
+): Office {
   const office = known.find((candidate) => candidate.id === item.officeId);
   if (!office) throw new Error(`"${item.officeId}" is not an office in content/offices/`);
   return office;

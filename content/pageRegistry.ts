@@ -5,7 +5,7 @@ import { homePage } from './pages/home';
 import { locationsPage } from './pages/locations';
 import { privacyPage } from './pages/privacy';
 import { localePath, type Lang } from '@/lib/i18n';
-import { translator } from '@/lib/messages';
+import { messagesOf } from '@/lib/messages';
 
 import { HOME_PATH } from './site';
 import { eachLanguage } from './translations';
@@ -92,23 +92,21 @@ export function pathsOf<Registry extends PageRegistry>(registry: Registry) {
 /**
  * The links of the header (`header`), of the footer's main list (`footer`) or of its notices
  * (`notices`), in the registry's order, in a language: each page's path in that language,
- * and its words from the messages (`nav.header.<key>`, or `nav.footer.<key>` for both lists
- * of the footer).
+ * and its words from the messages (`nav.header.<key>`; both lists of the footer read
+ * `nav.footer.<key>`, where "Locations" is "Location").
  */
 export function navLinksOf(registry: PageRegistry, place: NavPlace, lang: Lang): NavLink[] {
-  const t = translator(lang);
-  return Object.entries(registry).flatMap(([key, { path, nav }]) =>
-    nav.includes(place)
-      ? [
-          {
-            href: localePath(lang, path),
-            label: t.has(`nav.${place === 'header' ? 'header' : 'footer'}.${key}` as never)
-              ? t(`nav.${place === 'header' ? 'header' : 'footer'}.${key}` as never)
-              : key,
-          },
-        ]
-      : [],
-  );
+  const list = place === 'header' ? 'header' : 'footer';
+  const labels: Readonly<Record<string, string | undefined>> = messagesOf(lang).nav[list];
+  return Object.entries(registry).flatMap(([key, { path, nav }]) => {
+    if (!nav.includes(place)) return [];
+    const label = labels[key];
+    if (!label)
+      throw new Error(
+        `content/messages/${lang}.json has no nav.${list}.${key}: the words of the ${key} page's link`,
+      );
+    return [{ href: localePath(lang, path), label }];
+  });
 }
 
 /** A registry's paths by page key. */

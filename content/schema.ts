@@ -210,9 +210,7 @@ const rulesSchema = z.object({
   parking: rule({ rule: z.enum(PARKING_RULES) }),
   /** Anything else local a visitor would not guess; the CMS leaves an empty list out. */
   local: optional(
-    z.array(
-      z.object({ title: words, text: words, sources: sourceIds, detail: optional(words) }),
-    ),
+    z.array(z.object({ title: words, text: words, sources: sourceIds, detail: optional(words) })),
   ),
 });
 
@@ -351,10 +349,10 @@ export const jobSchema = z
 /** A place Scoot's people work from (content/offices/<id>.json). */
 export const officeSchema = z.object({
   cityId: slug,
-  name: text,
+  name: words,
   streetAddress: text,
   postalCode: text,
-  region: text,
+  region: words,
   timeZone: z
     .string()
     .refine(isTimeZone, 'is not a time zone: use its IANA name, e.g. "Europe/London"'),

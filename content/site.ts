@@ -11,6 +11,3 @@ export const HOME_PATH = '/';
 
 /** The anchor of the footer's call to action (`#get-scootin`): the Get Scootin target. */
 export const FOOTER_CTA_ID = 'get-scootin';
-
-/** The language every page is written in (`<html lang>`, security.txt's Preferred-Languages). */
-export const SITE_LANGUAGE = 'en';

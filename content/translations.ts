@@ -8,13 +8,7 @@ import {
   type Lang,
 } from '@/lib/i18n';
 
-import {
-  ContentError,
-  parseContent,
-  readFolder,
-  type ContentProblem,
-  type Entry,
-} from './load';
+import { ContentError, parseContent, readFolder, type ContentProblem, type Entry } from './load';
 import { isTranslated } from './schema';
 
 /*
@@ -58,8 +52,25 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   }
 }
 
+/**
+ * The fields of a group, by name, through lists and optional wrappers; a union's options (a
+ * city rule, confirmed or not) give all their fields. The CMS's form is checked against it.
+ */
+export function fieldsOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
+  const node = unwrap(schema);
+  const def = node._zod.def as z.core.$ZodTypeDef & {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  if (def.type === 'object') return def.shape!;
+  if (def.type === 'array') return fieldsOf(def.element!);
+  if (def.type === 'union') return Object.assign({}, ...def.options!.map(fieldsOf));
+  return {};
+}
+
 /** Whether any field under this schema is words (so a translation has something to say). */
-function hasWords(schema: z.core.$ZodType): boolean {
+export function hasWords(schema: z.core.$ZodType): boolean {
   const node = unwrap(schema);
   if (isTranslated(node)) return true;
   const def = node._zod.def as z.core.$ZodTypeDef & {
@@ -135,8 +146,9 @@ function merge(
     return chosen ? merge(chosen, english, translation, path) : { value: english, problems };
   }
   if (def.type === 'object' && typeof english === 'object') {
-    const given = (typeof translation === 'object' && translation !== null ? translation : {}) as
-      Record<string, unknown>;
+    const given = (
+      typeof translation === 'object' && translation !== null ? translation : {}
+    ) as Record<string, unknown>;
     const merged: Record<string, unknown> = { ...(english as Record<string, unknown>) };
     for (const [key, field] of Object.entries(def.shape!)) {
       const walked = merge(field, (english as Record<string, unknown>)[key], given[key], [
@@ -156,7 +168,10 @@ function merge(
 
 /** A field's path as an editor follows it: `ja.rules.local[0].title`. */
 function fieldOf(path: readonly (string | number)[]): string {
-  return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
+  return path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+    .join('')
+    .slice(1);
 }
 
 /** Runs a parse, naming the language in each problem's field (`ja.salary.note`). */
@@ -267,7 +282,9 @@ export function readTranslatedCollection<Schema extends z.ZodType>(
     root,
   );
   return eachLanguage((lang) =>
-    files.map(({ id, content }) => ({ ...(content[lang] as object), id }) as Entry<z.output<Schema>>),
+    files.map(
+      ({ id, content }) => ({ ...(content[lang] as object), id }) as Entry<z.output<Schema>>,
+    ),
   );
 }
 

@@ -170,7 +170,9 @@ export type PageEntry = {
    * The page's copy in every language, with its title, description and share card, and its
    * `<h1>` (the home page's hero title, or a banner's).
    */
-  content: Localised<{ metadata: PageMetadata } & ({ hero: { title: string } } | { banner: { title: string } })>;
+  content: Localised<
+    { metadata: PageMetadata } & ({ hero: { title: string } } | { banner: { title: string } })
+  >;
 };
 
 /** Pages by key: the site's registry, or another one (a test's, with a fifth page). */

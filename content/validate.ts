@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { RULES_CHECK_MAX_DAYS } from '@/lib/cities';
-import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
 import { daysBetween } from '@/lib/openings';
 
 import { cities } from './cities';
@@ -35,7 +35,7 @@ export type SiteContent = {
 
 export const siteContent: SiteContent = {
   cities: cities.en,
-  offices,
+  offices: offices.en,
   openings: currentOpenings.en,
   company,
   privacyLaws: privacyLawCities('en').filter((id) =>
@@ -98,25 +98,27 @@ export function contentProblems(
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   for (const [key, languages] of Object.entries(content.pages))
     for (const [lang, page] of Object.entries(languages)) {
-    const file = copyFile(key);
-    const { metadata } = page;
-    for (const field of ['title', 'description'] as const) {
-      const other = seen[field].get(`${lang} ${metadata[field]}`);
-      if (other)
-        report(file, `${lang}.metadata.${field}`, `is the same as in ${other}: each page needs its own`);
-      else seen[field].set(`${lang} ${metadata[field]}`, file);
+      const file = copyFile(key);
+      const { metadata } = page;
+      for (const field of ['title', 'description'] as const) {
+        const other = seen[field].get(`${lang} ${metadata[field]}`);
+        if (other)
+          report(
+            file,
+            `${lang}.metadata.${field}`,
+            `is the same as in ${other}: each page needs its own`,
+          );
+        else seen[field].set(`${lang} ${metadata[field]}`, file);
+      }
+      // The art is named once, in the English: every language's card draws it.
+      if (lang !== DEFAULT_LANGUAGE) continue;
+      const art = metadata.socialCard.art;
+      const path = join(publicDir, art);
+      const field = `${lang}.metadata.socialCard.art`;
+      if (!existsSync(path)) report(file, field, `names ${art}, but there is no file public${art}`);
+      else if (!/viewBox="[\d.\s-]+"/.test(readFileSync(path, 'utf8')))
+        report(file, field, `public${art} has no viewBox, so the share card cannot size it`);
     }
-    const art = metadata.socialCard.art;
-    const path = join(publicDir, art);
-    if (!existsSync(path))
-      report(file, 'metadata.socialCard.art', `names ${art}, but there is no file public${art}`);
-    else if (!/viewBox="[\d.\s-]+"/.test(readFileSync(path, 'utf8')))
-      report(
-        file,
-        'metadata.socialCard.art',
-        `public${art} has no viewBox, so the share card cannot size it`,
-      );
-  }
 
   return problems;
 }

@@ -13,7 +13,10 @@
  * - the path is lowercased and cleaned as nginx and serve clean it (repeated and trailing
  *   slashes, `.html`, /index); when that names a page (asked of the assets, env.ASSETS), the
  *   answer is a 301 to it, keeping the query;
- * - anything else gets the 404 view (out/404.html) with status 404.
+ * - anything else gets the 404 view with status 404: its language's (out/ja/404.html) under a
+ *   language's prefix in any casing (/ja/nope, /JA/careers/closed-job), else out/404.html.
+ *   The languages are not listed here: a first segment is one when out/<segment>/404.html
+ *   exists, which the assets are asked (`notFound`), so a new language needs no change.
  *
  * Responses made here do not pass through the CDN's `_headers`, so they carry the site-wide
  * headers themselves (`cdnDocumentHeaders`, the same object as the `/*` rule there).
@@ -27,10 +30,11 @@ import { cdnDocumentHeaders } from './headers.mjs';
  */
 
 /**
- * The error views are files (404.html, 400.html, _not-found.html) but not destinations: nginx
- * keeps them internal, and a redirect to one would answer a typo with a 200.
+ * The error views are files (404.html, 400.html, _not-found.html, and a language's, such as
+ * ja/404.html) but not destinations: nginx keeps them internal, and a redirect to one would
+ * answer a typo with a 200. The same paths as scoot.conf's internal location.
  */
-const errorViews = ['/404', '/400', '/_not-found'];
+const ERROR_VIEW = /^(\/[^/]+)?\/(400|404|_not-found)$/;
 
 /**
  * A segment a route can have: lowercase letters, digits and `-_.~`, not starting with a dot,
@@ -82,28 +86,79 @@ function withSiteHeaders(response) {
 }
 
 /**
+ * Whether an answer of the assets is an HTML file (200, text/html).
+ * @param {Response} response
+ */
+const isHtml = (response) =>
+  response.status === 200 && /^text\/html\b/.test(response.headers.get('Content-Type') ?? '');
+
+/**
  * Whether a page (an HTML file of out/ answering 200, not an error view) lives at a path.
  * A HEAD request: the assets answer it from their manifest without reading the file.
  * @param {Env} env
  * @param {URL} url
  */
 async function isPage(env, url) {
-  if (errorViews.includes(url.pathname)) return false;
-  const response = await env.ASSETS.fetch(new Request(url, { method: 'HEAD' }));
-  return (
-    response.status === 200 && /^text\/html\b/.test(response.headers.get('Content-Type') ?? '')
-  );
+  if (ERROR_VIEW.test(url.pathname)) return false;
+  return isHtml(await env.ASSETS.fetch(new Request(url, { method: 'HEAD' })));
 }
 
 /**
- * The 404 view, as serve and nginx answer an unknown URL: out/404.html with status 404 (the
- * assets serve it at /404 with a 200, which is kept for the body only).
+ * A folder of out/ that can be a language's: the names readNotFoundLanguages (in
+ * deploy/export-files.mjs) takes for nginx's map, lowercase letters, digits and `-`.
+ */
+const LANGUAGE_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * The first segment of a request path, decoded and lowercased as nginx's map reads it, when
+ * a language's folder could be named so (`LANGUAGE_SEGMENT`): "ja" for /JA/nope, //ja//about,
+ * /%6Aa/x and /ja%2Fnope; where the rest of the path does not decode, its first segment
+ * alone. Whether it is a language is the assets' to say (`notFound`).
+ * @param {string} pathname the URL's path, as sent (percent-encoded)
+ * @returns {string | undefined}
+ */
+export function firstSegment(pathname) {
+  /** @param {string} text */
+  const decoded = (text) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return undefined;
+    }
+  };
+  const path = decoded(pathname) ?? decoded(pathname.split('/').find(Boolean) ?? '') ?? '';
+  const segment = path.toLowerCase().split('/').find(Boolean);
+  return segment !== undefined && LANGUAGE_SEGMENT.test(segment) ? segment : undefined;
+}
+
+/**
+ * The 404 view, as nginx answers an unknown URL, with status 404: under a language's prefix
+ * that language's (out/ja/404.html for /ja/nope and /JA/nope), else out/404.html. A language
+ * is a first segment whose folder of out/ holds a 404.html, the rule nginx's map is built by
+ * (deploy/hosting.mjs): the assets are asked for /<segment>/404, and out/404.html answers
+ * when they have none. The assets serve the views at /404 and /ja/404 with a 200, which is
+ * kept for the body only.
  * @param {Env} env
  * @param {Request} request
  */
 async function notFound(env, request) {
   const method = request.method === 'HEAD' ? 'HEAD' : 'GET';
-  const view = await env.ASSETS.fetch(new Request(new URL('/404', request.url), { method }));
+  /** @param {string} path */
+  const fetchView = (path) => env.ASSETS.fetch(new Request(new URL(path, request.url), { method }));
+  const lang = firstSegment(new URL(request.url).pathname);
+  const own = lang === undefined ? undefined : await fetchView(`/${lang}/404`);
+  if (own && isHtml(own)) return notFoundWith(own, method);
+  await own?.body?.cancel();
+  return notFoundWith(await fetchView('/404'), method);
+}
+
+/**
+ * A 404 response with the body and type of a view the assets answered, and the site-wide
+ * headers.
+ * @param {Response} view
+ * @param {'GET' | 'HEAD'} method
+ */
+function notFoundWith(view, method) {
   return withSiteHeaders(
     new Response(method === 'HEAD' ? null : view.body, {
       status: 404,

@@ -2,7 +2,7 @@
  * Files of a static export, for the build steps (deploy/) and the quality scripts that
  * read out/ or a copy of it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
@@ -26,7 +26,9 @@ export const htmlFiles = (dir) =>
 /**
  * The site's routes, read from the sitemap the build wrote from the page registry
  * (content/pageRegistry.ts; these scripts are plain Node and cannot import the TypeScript).
- * Lowercase, without a trailing slash, in the registry's order.
+ * Lowercase, without a trailing slash, in the registry's order: every language's, each
+ * `<loc>` once (an entry's `<xhtml:link rel="alternate">` children name the same pages in
+ * other languages, which have entries of their own, and are not read).
  * @param {string} outDir
  * @returns {string[]}
  */
@@ -37,6 +39,28 @@ export function readRoutes(outDir) {
   );
   if (!routes.includes('/')) throw new Error('the sitemap lists no home page: build out/ first');
   return routes;
+}
+
+/**
+ * The languages that have a 404 view of their own, read from the build output: each
+ * first-level folder of out/ that holds a 404.html (out/ja/404.html), sorted. Their addresses
+ * live under that folder's name (/ja/about), and the servers answer an unknown address under
+ * it with that view (deploy/hosting.mjs for nginx, deploy/cdn-worker.mjs for the CDN). Only
+ * names a route's first segment can have count (lowercase letters, digits, `-`), so a new
+ * language needs no change to the servers, and nothing else of out/ is taken for one.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
+export function readNotFoundLanguages(outDir) {
+  return readdirSync(outDir, { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        /^[a-z0-9][a-z0-9-]*$/.test(entry.name) &&
+        existsSync(join(outDir, entry.name, '404.html')),
+    )
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /**

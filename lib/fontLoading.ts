@@ -1,3 +1,5 @@
+import { systemFontStacks } from '@/styles/tokens';
+
 /**
  * When the page's web fonts start to load. Text paints in the first frame in
  * a metric-matched fallback (a local font size-adjusted to each web font), and the fonts are
@@ -12,6 +14,10 @@
  * already loaded the fonts (they are then in the HTTP cache, immutable), so a visit shows
  * the fallback on its first page only. Without JavaScript, a <noscript> style uses the
  * fonts from the start, as the browser loads them.
+ *
+ * Pages in a language set in the system's fonts (Japanese, styles/tokens.ts
+ * systemFontStacks) load no web font: their styles name no web font, so the browser asks
+ * for none, and the script does not ask either.
  */
 
 /** Vertical metrics and the average width (next/font's a-z sample) of a font, in its units. */
@@ -140,9 +146,18 @@ function loadWebFonts(
   storageKey: string,
   faces: readonly string[],
   runtimeChunks: string,
+  systemFontLanguages: readonly string[],
 ) {
   const root = document.documentElement;
   const switchOn = () => root.setAttribute(attribute, '');
+  // A Japanese page sets its text in the system's fonts (styles/global.css.ts): loading the
+  // Latin web fonts would spend 31 kB on type no text there uses. The attribute goes on at
+  // once, as when the fonts are cached: it only points the font variables at the web fonts,
+  // which the page's styles have replaced, and it tells tests the fonts have settled.
+  // Nothing is remembered: the next page in another language loads them as a first page.
+  const lang = root.lang.toLowerCase();
+  if (systemFontLanguages.some((code) => lang === code || lang.startsWith(`${code}-`)))
+    return switchOn();
   try {
     if (sessionStorage.getItem(storageKey)) return switchOn();
   } catch {
@@ -193,15 +208,22 @@ function loadWebFonts(
   setTimeout(switchOn, 3000);
 }
 
+/** Languages (<html lang>, with or without a region) whose pages load no web font. */
+export const SYSTEM_FONT_LANGUAGES: readonly string[] = Object.keys(systemFontStacks);
+
 /**
  * The head script's text, for the fonts whose faces to load (their family and weight).
  * @param fonts the site's fonts
+ * @param systemFontLanguages the languages whose pages load none of them
  */
-export function fontLoadingScript(fonts: readonly FontVariable[]): string {
+export function fontLoadingScript(
+  fonts: readonly FontVariable[],
+  systemFontLanguages: readonly string[] = SYSTEM_FONT_LANGUAGES,
+): string {
   const faces = fonts.map(
     ({ font }) => `${font.style.fontWeight ?? 400} 1em "${familyOf(font.style.fontFamily)}"`,
   );
-  const args = [ATTRIBUTE, STORAGE_KEY, faces, RUNTIME_CHUNKS]
+  const args = [ATTRIBUTE, STORAGE_KEY, faces, RUNTIME_CHUNKS, systemFontLanguages]
     .map((value) => JSON.stringify(value))
     .join(',');
   return `(${loadWebFonts.toString()})(${args})`;

@@ -53,9 +53,18 @@ export function languageAlternates(path: string): Record<string, string> {
 }
 
 /** The card's alt text says what the card says, so it cannot drift from the picture. */
-function socialImageAlt(card: SocialCard): string {
-  const headline = /[.?!]$/.test(card.headline) ? card.headline : `${card.headline}.`;
-  return `${SITE_NAME}${card.kicker ? `, ${card.kicker}` : ''}: ${headline} ${card.text}`;
+function socialImageAlt(card: SocialCard, lang: Lang): string {
+  const t = translator(lang);
+  // The headline as a sentence: a full stop where it has no closing mark of its own.
+  const headline = /[.?!。？！]$/u.test(card.headline)
+    ? card.headline
+    : t('site.sentence', { text: card.headline });
+  return t(card.kicker ? 'site.cardAlt' : 'site.cardAltWithoutKicker', {
+    name: SITE_NAME,
+    kicker: card.kicker ?? '',
+    headline,
+    text: card.text,
+  });
 }
 
 /**
@@ -76,7 +85,7 @@ function metadataOf(
     url: imagePath,
     type: 'image/png',
     ...SOCIAL_IMAGE_SIZE,
-    alt: socialImageAlt(socialCard),
+    alt: socialImageAlt(socialCard, lang),
   };
   return {
     // The home page shares the layout's segment, where the title template does not apply.
@@ -87,7 +96,9 @@ function metadataOf(
       type: 'website',
       siteName: SITE_NAME,
       locale: OG_LOCALES[lang],
-      alternateLocale: LANGUAGES.filter((other) => other !== lang).map((other) => OG_LOCALES[other]),
+      alternateLocale: LANGUAGES.filter((other) => other !== lang).map(
+        (other) => OG_LOCALES[other],
+      ),
       url,
       title: fullTitle,
       description,

@@ -44,7 +44,10 @@ export function graph(...nodes: Thing[]): Graph {
 }
 
 /** Scoot, the company behind the site, and the cities it serves. */
-export function organization(lang: Lang, servedCities: readonly City[] = cities[lang]): Organization {
+export function organization(
+  lang: Lang,
+  servedCities: readonly City[] = cities[lang],
+): Organization {
   return {
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
@@ -196,7 +199,7 @@ export function jobPosting(
   job: JobOpening,
   lang: Lang,
   servedCities: readonly City[] = cities[lang],
-  knownOffices: readonly Office[] = offices,
+  knownOffices: readonly Office[] = offices[lang],
 ): JobPosting {
   const city = cityOf(job, servedCities);
   const office = officeOf(job, knownOffices);

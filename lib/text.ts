@@ -41,7 +41,7 @@ export function formatDate(isoDate: string, lang: Lang = DEFAULT_LANGUAGE): stri
 
 /**
  * An amount of money as the job pages write it: a million and up in short form ("¥6.5M",
- * "650万円"), less in full ("£52,000"). English shows a currency with a sign of its own by
+ * "￥650万"), less in full ("£52,000"). English shows a currency with a sign of its own by
  * its sign, and one whose short form is letters (the rupiah's "Rp") by its ISO code, as
  * Indonesian job ads written in English do; the other languages use their own symbols
  * ("Rp" in Indonesian).

@@ -14,7 +14,15 @@
  * finds; it fails only when nothing could be captured. Port: $E2E_PORT, as for every spec.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -165,6 +173,44 @@ pre { white-space: pre-wrap; font-size: 12px; }
 .result { max-width: 600px; font: 14px Arial, sans-serif; color: #4d5156; } .result .title { font-size: 20px; color: #1a0dab; }
 @media (max-width: 900px) { .row { flex-direction: column; } }`;
 
+/**
+ * The translations no native speaker has reviewed yet, from the data files themselves (each
+ * holds its English and, per language, `reviewed`), by file and language.
+ * @param {string} [from] the project root
+ * @returns {{ file: string, lang: string }[]}
+ */
+export function unreviewedTranslations(from = root) {
+  const folders = ['content', 'content/pages', 'content/cities', 'content/jobs', 'content/offices'];
+  return folders.flatMap((folder) =>
+    readdirSync(join(from, folder))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => `${folder}/${name}`)
+      .flatMap((file) => {
+        const data = JSON.parse(readFileSync(join(from, file), 'utf8'));
+        if (typeof data?.en !== 'object') return [];
+        return Object.entries(data)
+          .filter(([lang, translation]) => lang !== 'en' && translation?.reviewed !== true)
+          .map(([lang]) => ({ file, lang }));
+      }),
+  );
+}
+
+/** The review page's list of unreviewed translations, grouped by language. */
+function translationsHtml() {
+  const unreviewed = unreviewedTranslations();
+  if (!unreviewed.length)
+    return '<p class="ok">A native speaker has reviewed every translation.</p>';
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  const byLang = Map.groupBy(unreviewed, ({ lang }) => lang);
+  return `<p class="bad">Not yet reviewed by a native speaker (tick "Translation reviewed" in the admin once they have):</p>
+<ul>${[...byLang]
+    .map(
+      ([lang, files]) =>
+        `<li>${esc(names.of(lang))}: ${files.map(({ file }) => `<code>${esc(file)}</code>`).join(', ')}</li>`,
+    )
+    .join('')}</ul>`;
+}
+
 /** The whole page, from every capture of a run. @param {Capture[]} captures */
 function reviewHtml(captures) {
   rmSync(join(reviewDir, 'img'), { recursive: true, force: true });
@@ -202,7 +248,8 @@ ${caseHtml.join('\n')}
 <title>Scoot site review</title><style>${STYLE}</style></head>
 <body><h1>Scoot site review</h1>
 <p>Made by <code>npm run review</code> on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Widths: phone 375 px, tablet 768 px, desktop 1440 px. Click a picture to see it full size.</p>
-${summary}<nav><p>${pages.map((page) => `<a href="#${esc(page)}">${esc(page)}</a>`).join(' · ')}</p></nav>
+${summary}<h2>Translations</h2>${translationsHtml()}
+<nav><p>${pages.map((page) => `<a href="#${esc(page)}">${esc(page)}</a>`).join(' · ')}</p></nav>
 ${sections.join('\n')}
 </body></html>
 `;

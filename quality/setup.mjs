@@ -63,6 +63,13 @@ export const requirements = [
     aptPackage: 'libwebkit2gtk-4.1-0',
   },
   {
+    name: 'Noto Sans CJK',
+    why: "the Japanese pages name the system's Japanese faces, and a machine without one draws boxes in the screenshots",
+    env: 'CJK_FONT',
+    path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+    aptPackage: 'fonts-noto-cjk',
+  },
+  {
     name: 'Xvfb',
     why: 'WebKit has no headless mode here: it runs on this virtual display',
     env: 'XVFB',

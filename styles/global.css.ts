@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 
 import { media } from './breakpoints';
-import { tracking } from './tokens';
+import { systemFontStacks } from './tokens';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -33,8 +33,35 @@ globalStyle('h1, h2, h3, h4', {
   fontWeight: 700,
   color: vars.color.heading,
   lineHeight: vars.lineHeight.heading,
-  letterSpacing: tracking.heading,
+  letterSpacing: vars.tracking.heading,
   overflowWrap: 'break-word',
+});
+
+/*
+ * Japanese pages (<html lang="ja">; also an element marked lang="ja" elsewhere, where its
+ * own styles name a font variable, as the heading recipe does). Their text is set in the
+ * system's Japanese fonts, headings and body alike: the font variables are given the whole
+ * stack, not left to fall back, since a font-family whose variable is undefined is invalid
+ * as a whole (the browser's default font would then set the page). Nothing on the page then
+ * uses the web fonts, so the browser downloads neither, and the font script does not ask
+ * for them (lib/fontLoading.ts).
+ * Japanese is set without tracking: the heading face's negative letter-spacing would crowd
+ * the kana and kanji, which are drawn on a full em each. Lines break by the strict rules
+ * (no small kana or prolonged sound mark at the start of a line), and headings, where the
+ * browser can, between phrases rather than inside a word.
+ */
+globalStyle('[lang]:lang(ja)', {
+  vars: {
+    [vars.font.heading]: systemFontStacks.ja,
+    [vars.font.body]: systemFontStacks.ja,
+    [vars.tracking.heading]: 'normal',
+    [vars.tracking.logo]: 'normal',
+  },
+  lineBreak: 'strict',
+});
+
+globalStyle(':is(h1, h2, h3, h4):lang(ja)', {
+  '@supports': { '(word-break: auto-phrase)': { wordBreak: 'auto-phrase' } },
 });
 
 globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });

@@ -80,6 +80,20 @@ export const tracking = {
   logo: '-0.04em',
 } as const;
 
+/**
+ * Languages whose pages set all their text in the visitor's system fonts, and the stack
+ * for each (headings and body alike). Space Mono and Lexend Deca have no Japanese glyphs,
+ * and a Japanese web font runs to megabytes: Japanese pages name the Japanese fonts of
+ * macOS and iOS (Hiragino), Android and Linux (Noto Sans CJK JP, or Noto Sans JP where
+ * installed) and Windows (Yu Gothic, then Meiryo), Latin letters included, so that no
+ * browser is left to pick its own default. lib/fontLoading.ts loads no web font on them.
+ */
+export const systemFontStacks = {
+  ja: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic", YuGothic, Meiryo, sans-serif',
+} as const;
+
+export type SystemFontLanguage = keyof typeof systemFontStacks;
+
 export const radius = {
   sm: '4px',
   md: '8px',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-import { border, lineHeight, target, tracking } from './tokens';
+import { border, lineHeight, target } from './tokens';
 import { vars } from './theme.css';
 
 /**
@@ -40,8 +40,8 @@ export const heading = recipe({
       solid: { lineHeight: lineHeight.solid },
     },
     tracking: {
-      heading: { letterSpacing: tracking.heading },
-      logo: { letterSpacing: tracking.logo },
+      heading: { letterSpacing: vars.tracking.heading },
+      logo: { letterSpacing: vars.tracking.logo },
     },
   },
 });

@@ -1,20 +1,44 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
-import { closedDesigner, fleetLead, mechanic, withFixtureContent } from '../fixtures/content';
+import careers from '@/content/pages/careers.json';
+import { translator } from '@/lib/messages';
 
-type Route = typeof import('@/app/careers/[[...job]]/page');
+import {
+  closedDesigner,
+  fleetLead,
+  mechanic,
+  openingIn,
+  withFixtureContent,
+} from '../fixtures/content';
+
+type Route = typeof import('@/app/(en)/careers/[[...job]]/page');
+type JapaneseRoute = typeof import('@/app/[segment]/careers/[[...job]]/page');
+
+/** A route's props: its params, and no query (the pages are static). */
+const props = <Params,>(params: Params) => ({
+  params: Promise.resolve(params),
+  searchParams: Promise.resolve({}),
+});
 
 /** The careers route with the fixtures' openings (on FIXTURE_DAY), or only `openings`. */
 const routeWith = (openings = [fleetLead, mechanic, closedDesigner]) =>
   withFixtureContent(
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-    () => require('@/app/careers/[[...job]]/page') as Route,
+    () => require('@/app/(en)/careers/[[...job]]/page') as Route,
+    openings,
+  );
+
+/** The other languages' careers route (/ja/careers, /id/careers) with the fixtures. */
+const translatedRouteWith = (openings = [fleetLead, mechanic, closedDesigner]) =>
+  withFixtureContent(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
+    () => require('@/app/[segment]/careers/[[...job]]/page') as JapaneseRoute,
     openings,
   );
 
 async function renderCareers(route: Route) {
-  render(await route.default({ params: Promise.resolve({}) }));
+  render(await route.default(props({})));
 }
 
 describe('the Careers page', () => {
@@ -37,6 +61,30 @@ describe('the Careers page', () => {
     const address = within(openings).getByRole('link', { name: 'careers@scoot.example' });
     expect(address).toHaveAttribute('href', 'mailto:careers@scoot.example');
   });
+
+  it('lists the openings in Japanese at /ja/careers, each leading to its Japanese page', async () => {
+    const route = translatedRouteWith();
+    render(await route.default(props({ segment: 'ja' })));
+    const t = translator('ja');
+    expect(
+      screen.getByRole('heading', { level: 1, name: careers.ja.banner.title }),
+    ).toBeInTheDocument();
+    const openings = screen.getByRole('region', { name: careers.ja.jobs.title });
+    const japanese = [fleetLead, mechanic].map((job) => openingIn(job, 'ja'));
+    const links = within(openings)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => within(heading).getByRole('link'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      japanese.map((job) => [job.title, `/ja/careers/${job.id}`]),
+    );
+    for (const job of japanese)
+      expect(
+        within(openings).getByRole('link', {
+          name: t('careers.applyLabel', { title: job.title, location: job.location }),
+        }),
+      ).toHaveTextContent(careers.ja.jobs.apply);
+    expect(document.body).not.toHaveTextContent(fleetLead.title);
+  });
 });
 
 describe('the pages the careers route builds', () => {
@@ -54,15 +102,35 @@ describe('the pages the careers route builds', () => {
     warn.mockRestore();
   });
 
+  it('are the same in every other language, under its segment, and warn only once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const pagesOf = (segment: string) =>
+      [[], [fleetLead.id], [mechanic.id]].map((job) => ({ segment, job }));
+    expect(translatedRouteWith().generateStaticParams()).toEqual([
+      ...pagesOf('ja'),
+      ...pagesOf('id'),
+    ]);
+    // The English route says which openings close soon; the languages' routes say nothing.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('are the list alone on a day with no opening, which the export accepts', () => {
     expect(routeWith([]).generateStaticParams()).toEqual([{ job: [] }]);
+    expect(translatedRouteWith([]).generateStaticParams()).toEqual([
+      { segment: 'ja', job: [] },
+      { segment: 'id', job: [] },
+    ]);
   });
 
   it('answer the 404 view for a closed opening or a deeper path', async () => {
     const route = routeWith();
-    for (const job of [[closedDesigner.id], [fleetLead.id, 'more']])
-      await expect(route.default({ params: Promise.resolve({ job }) })).rejects.toThrow(
+    const translated = translatedRouteWith();
+    for (const job of [[closedDesigner.id], [fleetLead.id, 'more']]) {
+      await expect(route.default(props({ job }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+      await expect(translated.default(props({ segment: 'ja', job }))).rejects.toThrow(
         'NEXT_HTTP_ERROR_FALLBACK;404',
       );
+    }
   });
 });

@@ -3,9 +3,10 @@ import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import ErrorPage from '@/app/error';
+import ja from '@/content/messages/ja.json';
+import ErrorPage from '@/app/(en)/error';
 
-/** A stand-in for Next's error boundary: renders app/error.tsx with error and reset. */
+/** A stand-in for Next's error boundary: renders app/(en)/error.tsx with error and reset. */
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
@@ -24,7 +25,7 @@ function Flaky() {
   return <p>Recovered content</p>;
 }
 
-describe('app/error.tsx', () => {
+describe('app/(en)/error.tsx', () => {
   beforeEach(() => {
     shouldThrow = true;
     jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs caught errors
@@ -51,5 +52,23 @@ describe('app/error.tsx', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Recovered content')).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+
+  it('speaks the page’s language, and leads to that language’s home page', () => {
+    // The layout sets <html lang>; a boundary renders after it, so it reads it there.
+    document.documentElement.lang = 'ja';
+    try {
+      shouldThrow = true;
+      render(
+        <Boundary>
+          <Flaky />
+        </Boundary>,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: ja.errors.title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: ja.errors.retry })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: ja.errors.homeLink })).toHaveAttribute('href', '/ja');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

@@ -1,18 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
 
-import { fleetLead, mechanic, withFixtureContent } from '../fixtures/content';
+import ja from '@/content/messages/ja.json';
 
-type Route = typeof import('@/app/careers/[[...job]]/page');
+import { fleetLead, mechanic, openingIn, withFixtureContent } from '../fixtures/content';
+
+type Route = typeof import('@/app/(en)/careers/[[...job]]/page');
+type TranslatedRoute = typeof import('@/app/[segment]/careers/[[...job]]/page');
+
+/** A route's props: its params, and no query (the pages are static). */
+const props = <Params,>(params: Params) => ({
+  params: Promise.resolve(params),
+  searchParams: Promise.resolve({}),
+});
 
 /** An opening's page as the build renders it (an async server component), from the fixtures. */
 async function renderJob(id: string, openings = [fleetLead, mechanic]) {
   const route = withFixtureContent(
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-    () => require('@/app/careers/[[...job]]/page') as Route,
+    () => require('@/app/(en)/careers/[[...job]]/page') as Route,
     openings,
   );
-  render(await route.default({ params: Promise.resolve({ job: [id] }) }));
+  render(await route.default(props({ job: [id] })));
 }
 
 describe('a job’s page (/careers/<id>)', () => {
@@ -65,5 +74,50 @@ describe('a job’s page (/careers/<id>)', () => {
     cleanup();
     await renderJob(fleetLead.id, [fleetLead]);
     expect(screen.queryByRole('heading', { name: /More openings/ })).toBeNull();
+  });
+
+  it('is in Japanese at /ja/careers/<id>: the opening’s words, its facts and its headings', async () => {
+    const route = withFixtureContent(
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
+      () => require('@/app/[segment]/careers/[[...job]]/page') as TranslatedRoute,
+      [fleetLead, mechanic],
+    );
+    render(await route.default(props({ segment: 'ja', job: [fleetLead.id] })));
+    const job = openingIn(fleetLead, 'ja');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      job.title,
+    ]);
+    const facts = screen.getByRole('region', { name: ja.job.factsTitle });
+    for (const text of [
+      job.location,
+      ja.job.employmentTypes.FULL_TIME,
+      '2030年5月1日',
+      '2030年6月30日',
+      // The office in its Japanese words: its name, then the address line of ja's job.officeLine.
+      'リスボン・オフィス',
+      'Rua Augusta 100',
+      'リスボン（リスボン県）1100-053',
+    ])
+      expect(facts).toHaveTextContent(text);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      ja.job.factsTitle,
+      ja.job.role,
+      ja.job.duties,
+      ja.job.requirements,
+      ja.job.offer,
+      ja.job.applyTitle,
+      ja.job.sameCity.replace('{city}', 'リスボン'),
+    ]);
+    expect(screen.getByRole('link', { name: ja.job.back })).toHaveAttribute(
+      'href',
+      '/ja/careers#open-positions',
+    );
+    const sameCity = screen.getByRole('region', {
+      name: ja.job.sameCity.replace('{city}', 'リスボン'),
+    });
+    expect(within(sameCity).getByRole('link')).toHaveAttribute(
+      'href',
+      `/ja/careers/${mechanic.id}`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 
 import { cities } from '@/content/cities';
 import { cityAndCountry } from '@/lib/cities';
-import LocationsPage from '@/app/locations/page';
+import LocationsPage from '@/app/(en)/locations/page';
 
 describe('the Locations page', () => {
   it('links every city, on the map and in the small-screen list, to its page', () => {
@@ -20,11 +20,11 @@ describe('the Locations page', () => {
     // One link a city, its marker and its visible label, whose words begin its name (WCAG 2.5.3).
     const markers = within(map).getAllByRole('link', { hidden: true });
     expect(markers.map((link) => link.getAttribute('aria-label')).sort()).toEqual(
-      cities.map(cityAndCountry).sort(),
+      cities.en.map((city) => cityAndCountry(city)).sort(),
     );
     for (const link of markers) {
       const label = link.getAttribute('aria-label')!;
-      const city = cities.find((candidate) => label.startsWith(candidate.name))!;
+      const city = cities.en.find((candidate) => label.startsWith(candidate.name))!;
       expect(link).toHaveAttribute('href', `/locations/${city.id}`);
       expect(link.querySelector('circle')).not.toBeNull();
       expect(link.querySelector('text')).toHaveTextContent(city.name);
@@ -33,7 +33,7 @@ describe('the Locations page', () => {
     const hrefs = within(list)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(cities.map((city) => `/locations/${city.id}`));
+    expect(hrefs).toEqual(cities.en.map((city) => `/locations/${city.id}`));
   });
 
   it('offers Message Us as an e-mail to the hello address with a subject', () => {

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { CITIES_LIVE } from '@/content/cities';
 import { homePage } from '@/content/pages/home';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
-import HomePage from '@/app/page';
+import HomePage from '@/app/(en)/page';
+import SegmentPage, { generateMetadata } from '@/app/[segment]/page';
 
 describe('Home page', () => {
   beforeEach(() => {
@@ -16,9 +17,9 @@ describe('Home page', () => {
     expect(h1).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Scootin' })).toBeInTheDocument();
     // The hero art is the largest paint on a phone: inline, so it paints with the first frame.
-    const hero = screen.getByRole('img', { name: homePage.hero.image.alt });
+    const hero = screen.getByRole('img', { name: homePage.en.hero.image.alt });
     expect(hero).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
-    const steps = within(screen.getByRole('region', { name: homePage.steps.title }));
+    const steps = within(screen.getByRole('region', { name: homePage.en.steps.title }));
     expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Locate with app',
       'Pick your scooter',
@@ -34,7 +35,7 @@ describe('Home page', () => {
 
   it.each([
     new RegExp(`in ${CITIES_LIVE} cities today.*${CITIES_TARGETED} cities over the coming year`),
-    new RegExp(`defer payment for ${PAYMENT_DEFERRAL}`),
+    new RegExp(`defer payment for ${PAYMENT_DEFERRAL.en}`),
     /scan the QR code/i,
     /retract the cable lock/i,
     /wear a helmet/i,
@@ -51,5 +52,40 @@ describe('Home page', () => {
       '/locations',
       '/about#values',
     ]);
+  });
+});
+
+describe('the home page in another language (/ja, /id) and the English aliases (/About)', () => {
+  const props = (segment: string) => ({
+    params: Promise.resolve({ segment }),
+    searchParams: Promise.resolve({}),
+  });
+
+  it.each(['ja', 'id'] as const)(
+    'is the %s home page at its segment, its links there',
+    async (lang) => {
+      render(await SegmentPage(props(lang)));
+      const { hero, steps } = homePage[lang];
+      expect(screen.getByRole('heading', { level: 1, name: hero.title })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: hero.image.alt })).toBeInTheDocument();
+      const region = within(screen.getByRole('region', { name: steps.title }));
+      expect(region.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+        steps.items.map((step) => step.title),
+      );
+      const learnMore = homePage[lang].features.map((feature) => feature.learnMore.href);
+      const links = screen
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href && learnMore.some((path) => href.endsWith(path)));
+      expect(links).toEqual(learnMore.map((path) => `/${lang}${path}`));
+      expect(document.body).not.toHaveTextContent(homePage.en.hero.title);
+    },
+  );
+
+  it('is the English page an alias stands for, pointing search engines at its address', async () => {
+    render(await SegmentPage(props('About')));
+    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    const metadata = await generateMetadata(props('ABOUT'));
+    expect(metadata.alternates?.canonical).toMatch(/[^/]\/about$/);
   });
 });

@@ -6,11 +6,15 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 
 import * as schemas from '@/content/schema';
+import { fieldsOf, hasWords } from '@/content/translations';
 
 /*
  * The CMS's form (cms/admin/config.yml) and the content schema describe the same files: both
  * are reduced to one shape and compared, so a field added to one alone fails here.
  */
+
+/** The field in which a translation says a native speaker has read it. */
+const REVIEWED = 'reviewed';
 
 /** A field as both sides can say it. */
 type Shape =
@@ -88,6 +92,7 @@ type DecapField = {
   options?: (string | { value: string })[];
   multiple?: boolean;
   value_type?: 'int' | 'float';
+  i18n?: boolean | 'duplicate';
 };
 
 function fromDecap(field: DecapField): Shape {
@@ -159,7 +164,50 @@ describe('the CMS form and the content schema', () => {
     '%s: the same fields, required flags and allowed values',
     (path, form) => {
       const schema = z.toJSONSchema(schemaOf[path]!, { unrepresentable: 'any' }) as JsonSchema;
-      expect(group(form.fields)).toEqual(fromSchema(schema));
+      // `reviewed` is a translation's own mark (content/translations.ts), not the content's.
+      const fields = form.fields.filter((field) => field.name !== REVIEWED);
+      expect(group(fields)).toEqual(fromSchema(schema));
+    },
+  );
+
+  it.each(forms.map((form) => [form.path, form] as const))(
+    '%s: translated in the form exactly where the schema has words (the rest entered once)',
+    (path, form) => {
+      /** Each field whose form and schema disagree on translating it, by its path. */
+      const mismatches = (fields: readonly DecapField[], schema: z.core.$ZodType, at: string) =>
+        fields.flatMap((field): string[] => {
+          const inSchema = fieldsOf(schema)[field.name];
+          if (!inSchema)
+            return field.name === REVIEWED ? [] : [`${at}${field.name}: not in the schema`];
+          const words = hasWords(inSchema);
+          const here =
+            (field.i18n === true) === words
+              ? []
+              : [
+                  `${at}${field.name}: i18n ${String(field.i18n)}, but ${words ? 'words' : 'no words'}`,
+                ];
+          const inner = field.fields
+            ? mismatches(field.fields, inSchema, `${at}${field.name}.`)
+            : field.field && (field.field.i18n === true) !== words
+              ? [
+                  `${at}${field.name}[]: i18n ${String(field.field.i18n)}, but ${words ? 'words' : 'no words'}`,
+                ]
+              : [];
+          return [...here, ...inner];
+        });
+      expect(mismatches(form.fields, schemaOf[path]!, '')).toEqual([]);
+    },
+  );
+
+  it.each(forms.map((form) => [form.path, form] as const))(
+    '%s: a translation can be ticked as reviewed where the file has words to translate',
+    (path, form) => {
+      const reviewed = form.fields.find((field) => field.name === REVIEWED);
+      expect(reviewed && { ...reviewed, hint: undefined, label: undefined }).toEqual(
+        hasWords(schemaOf[path]!)
+          ? { name: REVIEWED, widget: 'boolean', default: false, required: false, i18n: true }
+          : undefined,
+      );
     },
   );
 });

@@ -8,6 +8,7 @@ import { pageCopy } from '@/content/copy';
 import { ContentError, problemsOf, readCollection } from '@/content/load';
 import * as schemas from '@/content/schema';
 import type { City, CityRules } from '@/content/types';
+import { LANGUAGES, type Lang } from '@/lib/i18n';
 import { contentProblems, siteContent, staleRuleWarnings } from '@/content/validate';
 import faq from '@/content/faq.json';
 import home from '@/content/pages/home.json';
@@ -33,7 +34,7 @@ const sourcedCity: City = {
   ...lisbon,
   sources: [source('tfl-e-scooters'), source('tfl-trial-faq')],
 };
-const [faqGroup] = faq.groups;
+const [faqGroup] = faq.en.groups;
 const cityWith = (rules: Partial<CityRules>) => ({
   ...sourcedCity,
   rules: { ...sourcedCity.rules, ...rules },
@@ -104,13 +105,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
     [
       'a claim that is not a number',
       schemas.siteSchema,
-      { ...site, citiesTargeted: '23' },
+      { ...site.en, citiesTargeted: '23' },
       ['citiesTargeted: must be a number'],
     ],
     [
       'refuses copy naming a figure the build cannot fill',
       schemas.pageSchemas.home,
-      { ...home, hero: { ...home.hero, title: 'In {cityCount} cities, soon {cities}' } },
+      { ...home.en, hero: { ...home.en.hero, title: 'In {cityCount} cities, soon {cities}' } },
       [
         expect.stringMatching(
           /^hero.title: says \{cities\}, which this page cannot fill in: use one of \{cityCount\}, /,
@@ -120,7 +121,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     [
       'refuses a title that types the suffix the layout adds',
       schemas.pageSchemas.home,
-      { ...home, metadata: { ...home.metadata, title: 'Home | Scoot' } },
+      { ...home.en, metadata: { ...home.en.metadata, title: 'Home | Scoot' } },
       ['metadata.title: leaves out " | Scoot": the site adds it'],
     ],
     [
@@ -182,7 +183,7 @@ describe('each file on its own: the field and the problem, in an editor’s word
     [
       'refuses a figure only another page fills: the About page counts no steps',
       schemas.pageSchemas.about,
-      { ...about, banner: { title: 'About us, in {stepCount} steps' } },
+      { ...about.en, banner: { title: 'About us, in {stepCount} steps' } },
       [expect.stringMatching(/^banner.title: says \{stepCount\}, which this page cannot fill in/)],
     ],
     [
@@ -204,10 +205,13 @@ describe('each file on its own: the field and the problem, in an editor’s word
   });
 
   it('sizes page pictures from their files, and refuses one that is not there', () => {
-    expect(pageCopy('home', home).hero.image).toMatchObject({ width: 560, height: 480 });
-    const missing = { ...home, hero: { ...home.hero, image: { src: '/images/nope.svg' } } };
+    for (const lang of LANGUAGES)
+      expect(pageCopy('home', home)[lang].hero.image).toMatchObject({ width: 560, height: 480 });
+    // A picture is named once, in the English; every language shows it.
+    const image = { ...home.en.hero.image, src: '/images/nope.svg' };
+    const missing = { ...home, en: { ...home.en, hero: { ...home.en.hero, image } } };
     expect(() => pageCopy('home', missing)).toThrow(
-      'content/pages/home.json, hero.image.src: names /images/nope.svg, but there is no file public/images/nope.svg',
+      'content/pages/home.json, en.hero.image.src: names /images/nope.svg, but there is no file public/images/nope.svg',
     );
   });
 });
@@ -261,15 +265,37 @@ describe('the rules across files', () => {
     expect(problems).toEqual([
       'content/offices/nairobi-office.json, cityId',
       'content/company.ts, company.employers["nairobi"]',
-      'content/pages/privacy.ts, dataProtectionLaws["nairobi"]',
+      'content/messages/<lang>.json, privacy.laws["nairobi"]',
     ]);
   });
 
-  it('keeps each page’s title and description its own', () => {
-    const about = { metadata: { ...siteContent.pages.about!.metadata, title: 'Careers' } };
+  it('keeps each page’s title and description its own, in each language', () => {
+    const { about: real, careers } = siteContent.pages;
+    const titled = (lang: Lang, title: string) => ({
+      metadata: { ...real![lang]!.metadata, title },
+    });
+    const problemsWith = (about: (typeof siteContent.pages)[string]) =>
+      contentProblems({ ...siteContent, pages: { ...siteContent.pages, about } }).map(
+        ({ file, field, problem }) => `${file}, ${field}: ${problem}`,
+      );
+    expect(problemsWith({ ...real, en: titled('en', 'Careers') })).toEqual([
+      'content/pages/careers.json, en.metadata.title: is the same as in content/pages/about.json: each page needs its own',
+    ]);
+    expect(problemsWith({ ...real, ja: titled('ja', careers!.ja!.metadata.title) })).toEqual([
+      'content/pages/careers.json, ja.metadata.title: is the same as in content/pages/about.json: each page needs its own',
+    ]);
+    // The same words in two languages are two pages' titles, not one page's twice.
+    expect(problemsWith({ ...real, ja: titled('ja', careers!.en!.metadata.title) })).toEqual([]);
+  });
+
+  it('refuses share-card art that is not there, once, where the English names it', () => {
+    const { about: real } = siteContent.pages;
+    const metadata = { ...real!.en!.metadata };
+    metadata.socialCard = { ...metadata.socialCard, art: '/images/nope.svg' };
+    const about = Object.fromEntries(LANGUAGES.map((lang) => [lang, { metadata }]));
     const problems = contentProblems({ ...siteContent, pages: { ...siteContent.pages, about } });
     expect(problems.map(({ file, field, problem }) => `${file}, ${field}: ${problem}`)).toEqual([
-      'content/pages/careers.json, metadata.title: is the same as in content/pages/about.json: each page needs its own',
+      'content/pages/about.json, en.metadata.socialCard.art: names /images/nope.svg, but there is no file public/images/nope.svg',
     ]);
   });
 

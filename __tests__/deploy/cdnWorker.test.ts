@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 
-import { canonicalPath, handle } from '@/deploy/cdn-worker.mjs';
+import { canonicalPath, firstSegment, handle } from '@/deploy/cdn-worker.mjs';
 import { cdnDocumentHeaders } from '@/deploy/headers.mjs';
 
 /**
@@ -17,6 +17,15 @@ const files: Record<string, string> = {
   '/404.html': 'the 404 view',
   '/400.html': 'the 400 view',
   '/about.txt': 'payload',
+  // The translated languages, each with its own 404 view; the Worker names none of them.
+  '/ja.html': 'ja home',
+  '/ja/about.html': 'ja about',
+  '/ja/404.html': 'the ja 404 view',
+  '/id.html': 'id home',
+  '/id/careers/general-manager-jakarta.html': 'id job',
+  '/id/404.html': 'the id 404 view',
+  // A folder of out/ with a file that is not a 404 view, under a prefix that is no language.
+  '/social/404': 'not a page',
 };
 
 const asked: { method: string; path: string }[] = [];
@@ -65,6 +74,25 @@ describe('canonicalPath', () => {
   });
 });
 
+describe('firstSegment', () => {
+  it.each<[string, string | undefined]>([
+    ['/ja/nope', 'ja'],
+    ['/JA/Nope/', 'ja'],
+    ['//Ja//about', 'ja'],
+    ['/%6Aa/x', 'ja'],
+    ['/ja%2Fnope', 'ja'],
+    ['/ja/%E0%A4%A', 'ja'],
+    ['/nope', 'nope'],
+    ['/', undefined],
+    ['/%C3%BCber/x', undefined],
+    ['/.well-known/x', undefined],
+    ['/_next/static/x.js', undefined],
+    ['/%E0%A4%A/x', undefined],
+  ])('reads the first segment of %s as %s', (path, segment) => {
+    expect(firstSegment(path)).toBe(segment);
+  });
+});
+
 describe('the CDN Worker (runs only when no file matches, or for a trailing slash)', () => {
   it.each([
     ['/LoCaTiOnS', '/locations'],
@@ -95,11 +123,70 @@ describe('the CDN Worker (runs only when no file matches, or for a trailing slas
     },
   );
 
+  it.each([
+    ['/ja/nope', 'ja'],
+    ['/JA/nope', 'ja'],
+    ['/Ja/About/Team/', 'ja'],
+    ['/ja/careers/closed-job', 'ja'],
+    ['/%6A%61/nope', 'ja'],
+    ['//ja//nope', 'ja'],
+    ['/ja/..%2f..%2fpackage.json', 'ja'],
+    // A language's error view is no address of its own, in any casing: its 404 all the same.
+    ['/ja/404', 'ja'],
+    ['/JA/404', 'ja'],
+    ['/ja/404/', 'ja'],
+    ['/id/careers/closed-job', 'id'],
+    ['/ID/CAREERS/CLOSED-JOB/', 'id'],
+  ])('answers %s with the %s 404 view and status 404', async (path, lang) => {
+    const response = await get(path);
+    const type = response.headers.get('Content-Type');
+    expect([response.status, type]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(await response.text()).toBe(`the ${lang} 404 view`);
+    expectSiteHeaders(response);
+  });
+
+  it.each(['/japan/nope', '/en/nope', '/careers/closed-job', '/social/x', '/nope/ja/x', '/ja-x/y'])(
+    'answers %s, under no language, with the English 404 view',
+    async (path) => {
+      const response = await get(path);
+      expect([response.status, await response.text()]).toEqual([404, 'the 404 view']);
+      expectSiteHeaders(response);
+    },
+  );
+
+  it('asks the assets for the language’s view, then the English one when there is none', async () => {
+    asked.length = 0;
+    await get('/JA/nope');
+    expect(asked).toEqual([
+      { method: 'HEAD', path: '/ja/nope' },
+      { method: 'GET', path: '/ja/404' },
+    ]);
+    asked.length = 0;
+    await get('/Japan/nope', 'HEAD');
+    expect(asked).toEqual([
+      { method: 'HEAD', path: '/japan/nope' },
+      { method: 'HEAD', path: '/japan/404' },
+      { method: 'HEAD', path: '/404' },
+    ]);
+  });
+
+  it.each([
+    ['/JA', '/ja'],
+    ['/ja/', '/ja'],
+    ['/Ja/About/?x=1', '/ja/about?x=1'],
+    ['/ID/Careers/General-Manager-Jakarta', '/id/careers/general-manager-jakarta'],
+  ])('still redirects %s, a language’s page in another casing, to %s', async (path, location) => {
+    const response = await get(path);
+    expect([response.status, response.headers.get('Location')]).toEqual([301, location]);
+  });
+
   it('redirects only GET and HEAD; a HEAD for a miss gets the status without a body', async () => {
     expect((await get('/About', 'POST')).status).toBe(404);
     expect((await get('/About', 'HEAD')).status).toBe(301);
-    const head = await get('/nope', 'HEAD');
-    expect(head.status).toBe(404);
-    expect(await head.text()).toBe('');
+    for (const path of ['/nope', '/ja/nope']) {
+      const head = await get(path, 'HEAD');
+      expect(head.status).toBe(404);
+      expect(await head.text()).toBe('');
+    }
   });
 });

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { careersPage } from '@/content/pages/careers';
+import { LANGUAGES, localePath } from '@/lib/i18n';
 import { CAREERS_EMAIL } from '@/content/claims';
 import { copyCheckout } from '@/quality/tools.mjs';
 
@@ -23,24 +24,37 @@ function dayAfterEveryOpening(): number {
   const folder = join(root, 'content', 'jobs');
   const lastDay = readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
-    .map(
-      (name) =>
-        (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { validThrough: string })
-          .validThrough,
-    )
+    .map((name) => {
+      // The dates are entered once, in the English of each file ({ en, ja, id }).
+      const file = JSON.parse(readFileSync(join(folder, name), 'utf8')) as {
+        en?: { validThrough?: string };
+      };
+      const day = file.en?.validThrough ?? '';
+      // A date it cannot read would build on the wrong day, with every opening still open.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
+        throw new Error(`content/jobs/${name}: no en.validThrough date to build after`);
+      return day;
+    })
     .reduce((last, day) => (day > last ? day : last), '2026-01-01');
   return Date.parse(`${lastDay}T12:00:00Z`) / 1000 + 24 * 60 * 60;
 }
 
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
 const read = (path: string) => readFileSync(join(copy, path), 'utf8');
+/** The HTML pages under a folder of the copy; none where the build wrote no such folder. */
 const pagesOf = (folder: string): string[] =>
-  readdirSync(join(copy, folder), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? pagesOf(join(folder, entry.name))
-      : entry.name.endsWith('.html')
-        ? [join(folder, entry.name)]
-        : [],
-  );
+  !existsSync(join(copy, folder))
+    ? []
+    : readdirSync(join(copy, folder), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? pagesOf(join(folder, entry.name))
+          : entry.name.endsWith('.html')
+            ? [join(folder, entry.name)]
+            : [],
+      );
 
 let build: ReturnType<typeof spawnSync>;
 
@@ -63,12 +77,17 @@ describe('the site on a day with no opening', () => {
     expect({ status: build.status, log }).toEqual({ status: 0, log: '' });
   });
 
-  it('says so on /careers, with the careers address, and builds no job page', () => {
-    const careers = read('out/careers.html');
-    expect(careers).toContain(careersPage.jobs.none);
-    expect(careers).toContain(`href="mailto:${CAREERS_EMAIL}"`);
-    expect(pagesOf('out/careers')).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    'says so on /careers in %s, with the careers address, and builds no job page',
+    (lang) => {
+      const path = localePath(lang, '/careers');
+      expect(existsSync(join(copy, 'out', `${path}.html`))).toBe(true);
+      const careers = read(`out${path}.html`);
+      expect(careers).toContain(escapeHtml(careersPage[lang].jobs.none));
+      expect(careers).toContain(`href="mailto:${CAREERS_EMAIL}"`);
+      expect(pagesOf(`out${path}`)).toEqual([]);
+    },
+  );
 
   it('lists no opening in the sitemap, the structured data or the servers’ routes', () => {
     expect(read('out/sitemap.xml')).not.toContain('/careers/');

@@ -223,8 +223,9 @@ test.describe('response headers', () => {
     const files = exported
       .filter((file) => file.endsWith('.br'))
       .map((file) => `/${file.slice(0, -'.br'.length).split(sep).join('/')}`)
-      // Pages by their URLs; the error views and the alias pages (redirects here) have none.
-      .filter((path) => !/^\/(400|404|_not-found)\.html$/.test(path))
+      // Pages by their URLs; the error views (a language's too: /ja/404.html) and the alias
+      // pages (redirects here) have none.
+      .filter((path) => !/^\/([^/]+\/)?(400|404|_not-found)\.html$/.test(path))
       .filter((path) => !path.endsWith('.html') || path === path.toLowerCase())
       .map((path) => path.replace(/^\/index\.html$/, '/').replace(/\.html$/, ''));
     const largest = files

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { jobOpenings } from '../../content/jobs';
+import { readNotFoundLanguages } from '../../deploy/export-files.mjs';
 import { cityPath } from '../../lib/cities';
 import { localePath, TRANSLATED_LANGUAGES } from '../../lib/i18n';
 import { translator } from '../../lib/messages';
@@ -12,7 +16,7 @@ import {
   sitemapPaths as sitemapRoutes,
   test,
 } from './fixtures';
-import { errorHeading, routeHeadings, serverTraits } from './servers';
+import { errorHeading, routeHeadings, server, serverTraits } from './servers';
 import { random } from './random';
 
 /** The capitalised and upper-case forms (the alias pages), and eight seeded by the route itself. */
@@ -56,6 +60,14 @@ const unknownUrls = [
   ...'/Careers/General-Manager-Atlantis /Abouts /%C3%BCber'.split(' '),
   ...jobOpenings.en.filter((job) => !liveOpenings.includes(job)).map(jobPath),
 ];
+
+const out = join(__dirname, '..', '..', 'out');
+
+/**
+ * The languages this build gave a 404 view of their own (out/ja/404.html), found as nginx's
+ * map and the CDN's Worker find them: the folders of out/ that hold a 404.html.
+ */
+const notFoundLanguages = readNotFoundLanguages(out);
 
 /** One case of each kind for Firefox: the answers are the server's, checked case by case. */
 const firefoxCases = new Set([
@@ -202,6 +214,34 @@ test.describe('unknown and malformed URLs', { tag: growthTag }, () => {
     });
   }
 
+  test("an unknown address under a language's prefix gets that language's 404 view", async ({
+    request,
+  }) => {
+    test.skip(notFoundLanguages.length === 0, 'this build has no 404 view in another language');
+    // Each view by its file, to name the one a server sent.
+    const views = ['404.html', ...notFoundLanguages.map((lang) => `${lang}/404.html`)].map(
+      (file) => [file, readFileSync(join(out, file), 'utf8')] as const,
+    );
+    const viewOf = (body: string) => views.find(([, view]) => view === body)?.[0] ?? body;
+    for (const lang of notFoundLanguages) {
+      // serve always sends out/404.html (docs/hosting.md); nginx and the CDN the language's.
+      const own = server() === 'serve' ? '404.html' : `${lang}/404.html`;
+      const cases = [
+        ...[`/${lang}/nope`, `/${lang.toUpperCase()}/nope`, `/${lang}/careers/closed-job`].map(
+          (path) => [path, own] as const,
+        ),
+        // Only a whole first segment is a language.
+        [`/${lang}x/nope`, '404.html'] as const,
+      ];
+      for (const [path, view] of cases) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect([response.status(), viewOf(await response.text())], path).toEqual([404, view]);
+      }
+    }
+  });
+
+  // What a visitor sees there: the view in the server's choice of language (the test above
+  // names the file each server sends), its words, <html lang> and its way home.
   for (const lang of TRANSLATED_LANGUAGES) {
     const url = localePath(lang, '/nope');
     test(`${url} shows the 404 view in its language where the server picks one, with status 404`, async ({

@@ -1,6 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 
-import { fallbackFace, fallbackOnly, fallbackStyle, noScriptStyle } from '@/lib/fontLoading';
+import {
+  fallbackFace,
+  fallbackOnly,
+  fallbackStyle,
+  fontLoadingScript,
+  noScriptStyle,
+} from '@/lib/fontLoading';
 
 const metrics = { unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, averageWidth: 550 };
 const local = {
@@ -47,5 +53,67 @@ describe('the font styles', () => {
       'size-adjust:110.00%}';
     expect(fallbackFace('lexendDeca', metrics, local)).toBe(face);
     expect(fallbackStyle(fonts).startsWith(face)).toBe(true);
+  });
+});
+
+/** The head script, run in jsdom (no paint timing there, so it waits for the parse alone). */
+describe('the font script', () => {
+  const load = jest.fn((face: string) => Promise.resolve([face]));
+  const root = document.documentElement;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    load.mockClear();
+    sessionStorage.clear();
+    root.removeAttribute('data-fonts');
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+  });
+  afterEach(() => {
+    // Each run's listener and timers go with it: the next test's parse is its own.
+    for (const [type, listener] of listeners.splice(0))
+      document.removeEventListener(type, listener);
+    jest.clearAllTimers();
+    jest.useRealTimers();
+    root.removeAttribute('lang');
+  });
+
+  const listeners: [string, EventListener][] = [];
+  /** Runs the script as the page's head would, then lets the page finish parsing. */
+  async function runOn(lang: string) {
+    root.lang = lang;
+    const listen = jest.spyOn(document, 'addEventListener');
+    window.eval(fontLoadingScript(fonts));
+    for (const [type, listener] of listen.mock.calls)
+      listeners.push([type, listener as EventListener]);
+    listen.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await jest.advanceTimersByTimeAsync(100);
+  }
+
+  it.each(['en', 'id'])('loads both faces on a page in %s, then sets data-fonts', async (lang) => {
+    await runOn(lang);
+    expect(load.mock.calls.map(([face]) => face)).toEqual([
+      '700 1em "spaceMono"',
+      '400 1em "lexendDeca"',
+    ]);
+    expect(root.hasAttribute('data-fonts')).toBe(true);
+    expect(sessionStorage.getItem('scoot-fonts')).toBe('1');
+  });
+
+  it.each(['ja', 'ja-JP', 'JA'])(
+    'asks for no web font on a page in %s (its text is in the system fonts)',
+    async (lang) => {
+      await runOn(lang);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(load).not.toHaveBeenCalled();
+      // Set at once, so that nothing waits for fonts; and not remembered as loaded.
+      expect(root.hasAttribute('data-fonts')).toBe(true);
+      expect(sessionStorage.getItem('scoot-fonts')).toBeNull();
+    },
+  );
+
+  it('takes the languages to skip from the system font stacks of the styles', () => {
+    expect(fontLoadingScript(fonts)).toContain('["ja"]');
+    expect(fontLoadingScript(fonts, [])).toMatch(/,\[\]\)$/);
   });
 });

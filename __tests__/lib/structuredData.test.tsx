@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { fleetLead as job, mechanic, withFixtureContent } from '../fixtures/content';
+import ja from '@/content/messages/ja.json';
+
+import { fleetLead as job, mechanic, openingIn, withFixtureContent } from '../fixtures/content';
 
 const { salaryRange, salarySentence } = withFixtureContent(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
@@ -13,7 +15,7 @@ const { descriptionHtml, jobPosting } = withFixtureContent(
 
 /** The JobPosting's functions on a fixture opening, in the cases the real ones may not reach. */
 const validThrough = (day: string) =>
-  (jobPosting({ ...job, validThrough: day }) as { validThrough: string }).validThrough;
+  (jobPosting({ ...job, validThrough: day }, 'en') as { validThrough: string }).validThrough;
 
 describe('JobPosting', () => {
   it('ends the last day to apply at midnight in the job’s time zone, summer time included', () => {
@@ -34,19 +36,36 @@ describe('JobPosting', () => {
     );
   });
 
+  it('describes a Japanese page’s job in Japanese, at its Japanese address', () => {
+    const posting = jobPosting(openingIn(job, 'ja'), 'ja') as unknown as Record<string, unknown> & {
+      jobLocation: { address: { addressLocality: string; addressCountry: string } };
+    };
+    expect(posting.url).toMatch(/[^/]\/ja\/careers\/fleet-lead-lisbon$/);
+    expect(posting.title).toBe('フリートリーダー');
+    expect(posting.description).toMatch(
+      new RegExp(`^<h2>${ja.job.role}</h2><p>リスボンのフリートを運営します。</p>`),
+    );
+    expect(posting.jobLocation.address).toMatchObject({
+      addressLocality: 'リスボン',
+      addressCountry: 'PT',
+    });
+  });
+
   it('refuses an opening in a city the site does not list', () => {
-    expect(() => jobPosting({ ...job, cityId: 'atlantis' })).toThrow(/atlantis/);
+    expect(() => jobPosting({ ...job, cityId: 'atlantis' }, 'en')).toThrow(/atlantis/);
   });
 
   it('writes salaries in any currency, range or single rate, yearly or hourly', () => {
-    expect(salarySentence(mechanic.salary).replace(/\u00a0/g, ' ')).toBe(
+    expect(salarySentence(mechanic.salary, 'en').replace(/\u00a0/g, ' ')).toBe(
       'A salary of €14 an hour, plus tools.',
     );
     const rupiah = { currency: 'IDR', min: 900_000_000, max: 1_200_000_000, unit: 'YEAR' } as const;
-    expect(salaryRange(rupiah).replace(/\u00a0/g, ' ')).toBe('IDR 900M to IDR 1.2B a year');
-    expect(salaryRange({ currency: 'JPY', min: 6_500_000, max: 8_000_000, unit: 'YEAR' })).toBe(
-      '¥6.5M to ¥8M a year',
+    expect(salaryRange(rupiah, 'en').replace(/\u00a0/g, ' ')).toBe('IDR 900M to IDR 1.2B a year');
+    expect(
+      salaryRange({ currency: 'JPY', min: 6_500_000, max: 8_000_000, unit: 'YEAR' }, 'en'),
+    ).toBe('¥6.5M to ¥8M a year');
+    expect(salaryRange({ currency: 'USD', min: 25, max: 25, unit: 'HOUR' }, 'en')).toBe(
+      '$25 an hour',
     );
-    expect(salaryRange({ currency: 'USD', min: 25, max: 25, unit: 'HOUR' })).toBe('$25 an hour');
   });
 });

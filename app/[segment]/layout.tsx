@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 import { Document, documentMetadata } from '../_views/Document';
 import { langOf } from '../_views/segment';
 

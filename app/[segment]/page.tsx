@@ -40,12 +40,17 @@ const innerPages = {
   careers: { View: CareersView, metadata: (lang: Lang) => careersMetadata(undefined, lang) },
   privacy: { View: PrivacyView, metadata: privacyMetadata },
   accessibility: { View: AccessibilityView, metadata: accessibilityMetadata },
-} satisfies Record<InnerPage, { View: ComponentType<{ lang: Lang }>; metadata: (lang: Lang) => Metadata }>;
+} satisfies Record<
+  InnerPage,
+  { View: ComponentType<{ lang: Lang }>; metadata: (lang: Lang) => Metadata }
+>;
 
 /** The registry's key of the page an alias stands for. */
 function pageOf(alias: string): InnerPage {
   const canonical = canonicalOf(alias);
-  const key = (Object.keys(innerPages) as InnerPage[]).find((page) => pages[page].path === canonical);
+  const key = (Object.keys(innerPages) as InnerPage[]).find(
+    (page) => pages[page].path === canonical,
+  );
   if (!key) throw new Error(`"${alias}" is neither a language nor an alias of a page`);
   return key;
 }

@@ -101,7 +101,11 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
         <a href="#main" className={styles.skipLink}>
           {t('layout.skipLink')}
         </a>
-        <Navbar lang={lang} languages={languagesOf(lang, 'bar')} menuLanguages={languagesOf(lang, 'menu')} />
+        <Navbar
+          lang={lang}
+          languages={languagesOf(lang, 'bar')}
+          menuLanguages={languagesOf(lang, 'menu')}
+        />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>

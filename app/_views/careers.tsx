@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { cities } from '@/content/cities';
 import { CAREERS_EMAIL } from '@/content/claims';
 import { currentOpenings } from '@/content/jobs';
-import { officeOf } from '@/content/offices';
+import { officeOf, offices } from '@/content/offices';
 import { routeIn } from '@/content/pageRegistry';
 import { applyLabel, applySubject, careersPage, cityOf } from '@/content/pages/careers';
 import type { JobOpening } from '@/content/types';
@@ -88,7 +88,7 @@ function OpeningPage({ job, lang }: { job: JobOpening; lang: Lang }) {
         job={job}
         lang={lang}
         city={cityOf(job, cities[lang])}
-        office={officeOf(job)}
+        office={officeOf(job, offices[lang])}
         sameCity={currentOpenings[lang].filter(
           (other) => other.cityId === job.cityId && other.id !== job.id,
         )}

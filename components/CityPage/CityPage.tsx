@@ -44,7 +44,15 @@ type CityPageProps = {
  * <title>, <publisher>, checked 25 November 2026." A title in another language than the
  * page's is followed by its translation.
  */
-function Sources({ city, rule, lang }: { city: City; rule: Pick<StatedRule, 'sources'>; lang: Lang }) {
+function Sources({
+  city,
+  rule,
+  lang,
+}: {
+  city: City;
+  rule: Pick<StatedRule, 'sources'>;
+  lang: Lang;
+}) {
   const t = translator(lang);
   return (
     <>

@@ -44,7 +44,11 @@ export function Footer({ lang }: { lang: Lang }) {
             <ul role="list" className={styles.social} aria-label={t('layout.socialNavLabel')}>
               {socialLinks.map((link) => (
                 <li key={link.id}>
-                  <a href={link.href} className={styles.socialLink} aria-label={t(`social.${link.id}`)}>
+                  <a
+                    href={link.href}
+                    className={styles.socialLink}
+                    aria-label={t(`social.${link.id}`)}
+                  >
                     <BrandIcon name={link.id} className={styles.socialIcon} />
                   </a>
                 </li>
@@ -52,7 +56,9 @@ export function Footer({ lang }: { lang: Lang }) {
             </ul>
           </div>
           <div className={styles.fine}>
-            <p className={styles.copyright}>{t('layout.copyright', { year: String(buildTime().getUTCFullYear()) })}</p>
+            <p className={styles.copyright}>
+              {t('layout.copyright', { year: String(buildTime().getUTCFullYear()) })}
+            </p>
             <nav aria-label={t('layout.noticesNavLabel')}>
               <NavLinks links={noticeNavLinks[lang]} placement="notices" />
             </nav>

@@ -45,7 +45,15 @@ type JobPageProps = {
  * A date as people read it, with the machine-readable form beside it: the day, or an exact
  * time (the end of the last day to apply, where the job is).
  */
-function DateText({ date, dateTime = date, lang }: { date: string; dateTime?: string; lang: Lang }) {
+function DateText({
+  date,
+  dateTime = date,
+  lang,
+}: {
+  date: string;
+  dateTime?: string;
+  lang: Lang;
+}) {
   return <time dateTime={dateTime}>{formatDate(date, lang)}</time>;
 }
 
@@ -113,7 +121,10 @@ export function JobPage({
                   ],
                   [t('job.employmentType'), t(`job.employmentTypes.${job.employmentType}`)],
                   [t('job.salary'), salaryRange(job.salary, lang)],
-                  [t('job.datePosted'), <DateText key="posted" date={job.datePosted} lang={lang} />],
+                  [
+                    t('job.datePosted'),
+                    <DateText key="posted" date={job.datePosted} lang={lang} />,
+                  ],
                   [
                     t('job.validThrough'),
                     <DateText key="closes" date={job.validThrough} dateTime={closes} lang={lang} />,

@@ -13,7 +13,10 @@ import { NavLinks } from './NavLinks';
 type MobileMenuProps = {
   links: readonly NavLink[];
   /** Its words, from the server component that renders it (Navbar's menuCopy). */
-  copy: Record<'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNavLabel' | 'logoLabel' | 'getScootin', string>;
+  copy: Record<
+    'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNavLabel' | 'logoLabel' | 'getScootin',
+    string
+  >;
   /** The home page in the page's language, which the logo links. */
   home: string;
   /** The language switcher, under the links. */

@@ -85,7 +85,7 @@ function accessibilityIn(lang: Lang) {
   return {
     metadata,
     banner: { title: t('accessibility.title') },
-    lead: [t('accessibility.lead'), ...(lang === 'en' ? [] : [t('accessibility.prevails')])],
+    lead: [t('accessibility.lead'), t('accessibility.prevails')],
     parts,
     reviewed: t('accessibility.reviewed', { date: formatDate(company.noticesReviewed, lang) }),
   };

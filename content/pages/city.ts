@@ -23,7 +23,14 @@ import type {
  */
 
 /** The rules in the order the page shows them (their headings are messages: `city.ruleTitles`). */
-const RULE_ORDER = ['licence', 'minimumAge', 'helmet', 'speedLimit', 'where', 'parking'] as const satisfies readonly Exclude<keyof CityRules, 'local'>[];
+const RULE_ORDER = [
+  'licence',
+  'minimumAge',
+  'helmet',
+  'speedLimit',
+  'where',
+  'parking',
+] as const satisfies readonly Exclude<keyof CityRules, 'local'>[];
 
 /** Every rule of the schema but the free-form local ones. */
 export type RuleKey = Exclude<keyof CityRules, 'local'>;
@@ -244,7 +251,12 @@ export function describeRule<K extends RuleKey>(
     lang: Lang,
   ) => { text: unknown[]; differs?: Described['differs'] };
   const { text, differs } = describe(rule as Confirmed<K>, rules, translator(lang), lang);
-  return { text: text.filter((sentence): sentence is string => typeof sentence === 'string' && sentence !== ''), differs };
+  return {
+    text: text.filter(
+      (sentence): sentence is string => typeof sentence === 'string' && sentence !== '',
+    ),
+    differs,
+  };
 }
 
 /** The city's sources a rule names, in the order it names them. */

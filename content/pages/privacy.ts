@@ -57,7 +57,9 @@ function privacyIn(lang: Lang) {
         id: `applications-${city.id}`,
         title: t('privacy.lawTitle', { city: city.name, law: law.law }),
         paragraphs: [`${t('privacy.employer', { employer })} ${law.basis}`, law.rights],
-        ...(regulator && law.regulator ? { links: [{ href: regulator, label: law.regulator }] } : {}),
+        ...(regulator && law.regulator
+          ? { links: [{ href: regulator, label: law.regulator }] }
+          : {}),
       },
     ];
   });
@@ -102,7 +104,7 @@ function privacyIn(lang: Lang) {
   return {
     metadata,
     banner: { title: t('privacy.title') },
-    lead: [t('privacy.lead'), ...(lang === 'en' ? [] : [t('privacy.prevails')])],
+    lead: [t('privacy.lead'), t('privacy.prevails')],
     parts,
     reviewed: t('privacy.reviewed', { date: formatDate(company.noticesReviewed, lang) }),
   };

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Runs the production nginx configuration on a loopback port against this checkout's out/,
 # in the foreground (the browser tests start it). Usage: deploy/nginx/run.sh [port]
+# SCOOT_SITE names another folder holding out/ and deploy/generated/ to serve (the unit tests'
+# fixture, __tests__/deploy/hosting.test.ts); the configuration is still this checkout's.
 set -euo pipefail
 port="${1:-8080}"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
+site="${SCOOT_SITE:-$repo}"
 nginx_bin="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+# nginx itself reads NGINX as a list of inherited sockets ("invalid socket number" otherwise):
+# the name is this script's and the browser tests' (playwright.config.mts sets it), not nginx's.
+unset NGINX
 prefix="$(mktemp -d "${TMPDIR:-/tmp}/scoot-nginx.XXXXXX")"
 trap 'rm -rf "$prefix"' EXIT
 mkdir -p "$prefix/logs"
@@ -17,7 +23,7 @@ listen="listen 127.0.0.1:$port;"
 if [ -n "${SCOOT_TLS_CERT:-}" ]; then
   listen="listen 127.0.0.1:$port ssl; ssl_certificate $SCOOT_TLS_CERT; ssl_certificate_key $SCOOT_TLS_KEY; ssl_protocols TLSv1.2 TLSv1.3;"
 fi
-sed -e "s#/srv/scoot#$repo#g" \
+sed -e "s#/srv/scoot#$site#g" \
     -e "s#listen 80;#$listen#" \
     -e "s#server_name scoot.example;#server_name localhost;#" \
     "$repo/deploy/nginx/scoot.conf" > "$prefix/scoot.conf"

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
-import AboutPage from '@/app/about/page';
+import AboutPage from '@/app/(en)/about/page';
 
 describe('About page', () => {
   beforeEach(() => {

@@ -3,6 +3,7 @@ import type { Topology } from 'topojson-specification';
 import land from 'world-atlas/land-110m.json';
 
 import { cities } from '@/content/cities';
+import { LANGUAGES } from '@/lib/i18n';
 import {
   MARKER_RADIUS,
   buildCityMap,
@@ -46,11 +47,11 @@ function expectReadableMap(list: readonly MapCity[]) {
 
 describe('the map projection', () => {
   it('puts each live city where its latitude and longitude say', () => {
-    const map = buildCityMap(cities);
+    const map = buildCityMap(cities.en);
     const order = (axis: 'x' | 'y') =>
       [...map.cities].sort((a, b) => a.marker[axis] - b.marker[axis]).map((city) => city.id);
     const by = (sign: number, key: 'longitude' | 'latitude') =>
-      [...cities].sort((a, b) => sign * (a[key] - b[key])).map((city) => city.id);
+      [...cities.en].sort((a, b) => sign * (a[key] - b[key])).map((city) => city.id);
     expect(order('x')).toEqual(by(1, 'longitude')); // west to east
     expect(order('y')).toEqual(by(-1, 'latitude')); // north to south
   });
@@ -69,11 +70,14 @@ describe('the map projection', () => {
     expect(Math.abs(newYork.y - madrid.y)).toBeLessThan(2);
   });
 
-  it('keeps the four live cities labelled, inside the map and apart', () => {
-    const map = expectReadableMap(cities);
-    // With room to spare, every label sits right beside its marker.
-    expect(map.cities.every((city) => city.label.leader === null)).toBe(true);
-  });
+  it.each(LANGUAGES)(
+    'keeps the four live cities labelled, inside the map and apart (%s)',
+    (lang) => {
+      const map = expectReadableMap(cities[lang]);
+      // With room to spare, every label sits right beside its marker.
+      expect(map.cities.every((city) => city.label.leader === null)).toBe(true);
+    },
+  );
 
   it('places 23 real cities, near neighbours included, with no overlapping labels', () => {
     const map = expectReadableMap(worldCities);
@@ -84,7 +88,7 @@ describe('the map projection', () => {
   });
 
   it('draws the land as an image of one compact path, in the map’s own box', () => {
-    const { width, height } = buildCityMap(cities);
+    const { width, height } = buildCityMap(cities.en);
     const image = landImage(topology, '#F2F4F7');
     const [, viewBox, fill, path] =
       image.match(/^<svg [^>]*viewBox="([^"]+)"><path fill="([^"]+)" d="([^"]+)"\/><\/svg>\n$/) ??

@@ -7,8 +7,8 @@ import { FaqSection } from '@/components/Faq/FaqSection';
 /** The markup the FAQ's behaviour rests on; the behaviour is the browser's (faq.spec.ts). */
 describe('FaqSection', () => {
   it('makes each group a named group of <details>, exclusive within it alone', () => {
-    render(<FaqSection id="faq" title="FAQs" groups={faqGroups} cities={[]} />);
-    for (const group of faqGroups) {
+    render(<FaqSection id="faq" title="FAQs" groups={faqGroups.en} cities={[]} lang="en" />);
+    for (const group of faqGroups.en) {
       const element = screen.getByRole('group', { name: group.title });
       expect(screen.getByRole('heading', { level: 3, name: group.title })).toBeTruthy();
       const items = [...element.querySelectorAll('details')];

@@ -3,25 +3,24 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { faqGroups } from '@/content/faq';
+import type { CityLink } from '@/components/Faq/FaqGroup';
 import { FaqSection } from '@/components/Faq/FaqSection';
+import type { Lang } from '@/lib/i18n';
 
-/** The exported HTML: what a visitor without JavaScript gets. */
-const html = renderToStaticMarkup(
-  <FaqSection
-    id="faq"
-    title="FAQs"
-    groups={faqGroups}
-    cities={[
-      { name: 'London', href: '/locations/london' },
-      { name: 'Yokohama', href: '/locations/yokohama' },
-    ]}
-  />,
-);
+/** The exported HTML in a language: what a visitor without JavaScript gets. */
+const htmlIn = (lang: Lang, cities: readonly CityLink[]) =>
+  renderToStaticMarkup(
+    <FaqSection id="faq" title="FAQs" groups={faqGroups[lang]} cities={cities} lang={lang} />,
+  );
+const html = htmlIn('en', [
+  { name: 'London', href: '/locations/london' },
+  { name: 'Yokohama', href: '/locations/yokohama' },
+]);
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('FaqSection without JavaScript', () => {
-  it.each(faqGroups.map((group) => [group.title, group] as const))(
+  it.each(faqGroups.en.map((group) => [group.title, group] as const))(
     '%s: each question a native exclusive <details>, its answer in the HTML, the content’s one open',
     (_, group) => {
       const details = html.match(new RegExp(`<details[^>]*name="faq-${group.id}"[^>]*>`, 'g'));
@@ -39,5 +38,17 @@ describe('FaqSection without JavaScript', () => {
       '<a href="/locations/london">London</a> and <a href="/locations/yokohama">Yokohama</a>.',
     );
     expect(html).not.toMatch(/aria-expanded|<button/);
+  });
+
+  it('lists the cities in the language’s own words around the links', () => {
+    const japanese = htmlIn('ja', [
+      { name: 'ロンドン', href: '/ja/locations/london' },
+      { name: '横浜', href: '/ja/locations/yokohama' },
+    ]);
+    expect(japanese).toContain(
+      '<a href="/ja/locations/london">ロンドン</a>、<a href="/ja/locations/yokohama">横浜</a>',
+    );
+    for (const item of faqGroups.ja.flatMap((group) => group.items))
+      expect(japanese).toContain(escape(item.text));
   });
 });

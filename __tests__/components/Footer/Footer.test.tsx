@@ -1,15 +1,19 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
+import ja from '@/content/messages/ja.json';
 import { FOOTER_CTA_ID } from '@/content/site';
 import { Footer } from '@/components/Footer/Footer';
 
-describe('Footer', () => {
-  beforeEach(() => {
-    render(<Footer />);
-  });
+/** How a link reads in a list of its role: a navigation's text and address, or its name. */
+const named = (role: 'list' | 'navigation') => (link: HTMLElement) =>
+  role === 'navigation'
+    ? `${link.textContent} ${link.getAttribute('href')}`
+    : (link.getAttribute('aria-label') ?? link.textContent);
 
+describe('Footer', () => {
   it('leads with the sign-up call to action, the target Get Scootin scrolls to and focuses', () => {
+    render(<Footer lang="en" />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
     expect(heading).toHaveAttribute('id', FOOTER_CTA_ID);
     expect(heading).toHaveAttribute('tabindex', '-1');
@@ -25,10 +29,37 @@ describe('Footer', () => {
       ['Scoot on Facebook', 'Scoot on X (Twitter)', 'Scoot on Instagram'],
     ],
   ] as const)('has the %s "%s" with its links, each named', (role, name, links) => {
-    const named = (link: HTMLElement) =>
-      role === 'navigation'
-        ? `${link.textContent} ${link.getAttribute('href')}`
-        : (link.getAttribute('aria-label') ?? link.textContent);
-    expect(within(screen.getByRole(role, { name })).getAllByRole('link').map(named)).toEqual(links);
+    render(<Footer lang="en" />);
+    expect(within(screen.getByRole(role, { name })).getAllByRole('link').map(named(role))).toEqual(
+      links,
+    );
+  });
+
+  it('says it all in Japanese on a Japanese page, and links the Japanese pages', () => {
+    render(<Footer lang="ja" />);
+    expect(
+      screen.getByRole('heading', { level: 2, name: ja.layout.footerCtaTitle }),
+    ).toHaveAttribute('id', FOOTER_CTA_ID);
+    const { footer } = ja.nav;
+    expect(
+      within(screen.getByRole('navigation', { name: ja.layout.footerNavLabel }))
+        .getAllByRole('link')
+        .map(named('navigation')),
+    ).toEqual([
+      `${footer.about} /ja/about`,
+      `${footer.locations} /ja/locations`,
+      `${footer.careers} /ja/careers`,
+    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: ja.layout.noticesNavLabel }))
+        .getAllByRole('link')
+        .map(named('navigation')),
+    ).toEqual([`${footer.privacy} /ja/privacy`, `${footer.accessibility} /ja/accessibility`]);
+    expect(
+      within(screen.getByRole('list', { name: ja.layout.socialNavLabel }))
+        .getAllByRole('link')
+        .map(named('list')),
+    ).toEqual([ja.social.facebook, ja.social.x, ja.social.instagram]);
+    expect(screen.getByRole('link', { name: ja.layout.logoLabel })).toHaveAttribute('href', '/ja');
   });
 });

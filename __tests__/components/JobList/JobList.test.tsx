@@ -4,22 +4,28 @@ import { render, screen, within } from '@testing-library/react';
 import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
 import { JobList } from '@/components/JobList/JobList';
 
-import { fixtureOpenings } from '../../fixtures/content';
+import type { JobOpening } from '@/content/types';
+import type { Lang } from '@/lib/i18n';
+import { translator } from '@/lib/messages';
+
+import { fixtureOpenings, openingIn } from '../../fixtures/content';
 
 /** Openings of the fixtures; one's title holds characters a mailto: URL must encode. */
 const jobs = fixtureOpenings;
 
-function renderJobs() {
+function renderJobs(lang: Lang = 'en', list: readonly JobOpening[] = jobs) {
+  const { title, apply, none } = careersPage[lang].jobs;
   render(
     <JobList
       id="open-positions"
-      title={careersPage.jobs.title}
-      jobs={jobs}
+      title={title}
+      jobs={list}
       email="careers@scoot.example"
-      applyText={careersPage.jobs.apply}
-      noOpenings={careersPage.jobs.none}
-      applyLabel={applyLabel}
-      subject={applySubject}
+      applyText={apply}
+      noOpenings={none}
+      applyLabel={(job) => applyLabel(job, lang)}
+      subject={(job) => applySubject(job, lang)}
+      lang={lang}
     />,
   );
   return within(screen.getByRole('list')).getAllByRole('listitem');
@@ -50,5 +56,24 @@ describe('JobList', () => {
         `Application: ${job.title} (${job.location})`,
       );
     }
+  });
+
+  it('links each Japanese opening’s Japanese page, and names its Apply link in Japanese', () => {
+    const japanese = jobs.map((job) => openingIn(job, 'ja'));
+    const t = translator('ja');
+    const items = renderJobs('ja', japanese);
+    items.forEach((item, index) => {
+      const job = japanese[index]!;
+      const link = within(item).getByRole('link', { name: job.title });
+      expect(link).toHaveAttribute('href', `/ja/careers/${job.id}`);
+      expect(item).toHaveTextContent(job.location);
+      const apply = within(item).getByRole('link', {
+        name: t('careers.applyLabel', { title: job.title, location: job.location }),
+      });
+      expect(new URL(apply.getAttribute('href')!).searchParams.get('subject')).toBe(
+        t('careers.applySubject', { title: job.title, location: job.location }),
+      );
+    });
+    expect(japanese.map((job) => job.title)).not.toContain(jobs[0]!.title);
   });
 });

@@ -19,7 +19,9 @@ describe('MobileMenu', () => {
   });
 
   it('is a named hamburger that controls a dialog holding the links and Get Scootin', () => {
-    const { container } = render(<MobileMenu links={mainNavLinks} copy={menuCopy} />);
+    const { container } = render(
+      <MobileMenu links={mainNavLinks.en} copy={menuCopy('en')} home="/" />,
+    );
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const dialog = container.querySelector('dialog')!;
@@ -27,9 +29,28 @@ describe('MobileMenu', () => {
     expect(dialog).toHaveAttribute('aria-label', 'Menu');
     const links = within(dialog).getAllByRole('link', { hidden: true }).slice(1); // after the logo
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ...mainNavLinks.map((link) => [link.label, link.href]),
+      ...mainNavLinks.en.map((link) => [link.label, link.href]),
       ['Get Scootin', '#get-scootin'],
     ]);
     expect(within(dialog).getByRole('button', { name: 'Close menu', hidden: true })).toBeTruthy();
+  });
+
+  it('says its names in the page’s language, and leads to that language’s pages', () => {
+    const copy = menuCopy('ja');
+    const { container } = render(<MobileMenu links={mainNavLinks.ja} copy={copy} home="/ja" />);
+    expect(screen.getByRole('button', { name: copy.openMenu })).toBeTruthy();
+    const dialog = container.querySelector('dialog')!;
+    expect(dialog).toHaveAttribute('aria-label', copy.menuTitle);
+    const [logo, ...links] = within(dialog).getAllByRole('link', { hidden: true });
+    expect(logo).toHaveAttribute('href', '/ja');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...mainNavLinks.ja.map((link) => [link.label, link.href]),
+      [copy.getScootin, '#get-scootin'],
+    ]);
+    expect(mainNavLinks.ja.map((link) => link.href)).toEqual([
+      '/ja/about',
+      '/ja/locations',
+      '/ja/careers',
+    ]);
   });
 });

@@ -63,9 +63,9 @@ export function generateStaticParams() {
   return shareCards().map(({ image }) => ({ image }));
 }
 
-/** Every word a card draws, for the fonts that must have its glyphs. */
-function cardText(card: { kicker?: string; headline: string; text: string }): string {
-  return [SITE_NAME, card.kicker ?? '', card.headline, card.text].join(' ');
+/** Every character a card draws (SocialCard), for the fonts that must have its glyphs. */
+function cardText(card: { kicker?: string; headline: string; text: string }, address: string) {
+  return [SITE_NAME.toLowerCase(), card.kicker ?? '', card.headline, card.text, address].join(' ');
 }
 
 /** A page's Open Graph / Twitter card, 1200 x 630, from its content and art. */
@@ -73,18 +73,19 @@ export async function GET(_request: Request, { params }: SocialImageProps) {
   const { image } = await params;
   const { card, path, lang } = shareCards().find((candidate) => candidate.image === image)!;
   const art = svgImage(`public${card.art}`);
+  const address = absoluteUrl(path)
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '');
   return new ImageResponse(
     <SocialCard
       card={card}
       name={SITE_NAME}
-      address={absoluteUrl(path)
-        .replace(/^https?:\/\//, '')
-        .replace(/\/$/, '')}
+      address={address}
       markSrc={svgImage(MARK_FILE).src}
       artSrc={art.src}
       artSize={art}
       {...SOCIAL_IMAGE_SIZE}
     />,
-    { ...SOCIAL_IMAGE_SIZE, fonts: imageFonts(socialCardFonts, lang, cardText(card)) },
+    { ...SOCIAL_IMAGE_SIZE, fonts: imageFonts(socialCardFonts, lang, cardText(card, address)) },
   );
 }

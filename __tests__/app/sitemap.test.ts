@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import sitemap, { sitemapOf } from '@/app/sitemap';
+import { cities } from '@/content/cities';
+import { currentOpenings } from '@/content/jobs';
+import { pages, pathsOf } from '@/content/pageRegistry';
+import { absoluteUrl } from '@/lib/siteUrl';
+
+/*
+ * The sitemap lists every canonical page in every language, each entry with the page in every
+ * language (hreflang alternates, English as x-default), so a search engine finds each
+ * translation from any of them.
+ */
+
+/** The page at `path` in every language, as each entry's alternates list it. */
+const alternatesOf = (path: string) => ({
+  en: absoluteUrl(path),
+  ja: absoluteUrl(path === '/' ? '/ja' : `/ja${path}`),
+  id: absoluteUrl(path === '/' ? '/id' : `/id${path}`),
+  'x-default': absoluteUrl(path),
+});
+
+describe('sitemapOf', () => {
+  it('lists every path in English, then in each language under its prefix, each with its alternates', () => {
+    expect(sitemapOf(['/', '/about', '/careers/fleet-lead-lisbon'])).toEqual(
+      ['', '/ja', '/id'].flatMap((prefix) =>
+        ['/', '/about', '/careers/fleet-lead-lisbon'].map((path) => ({
+          url: absoluteUrl(path === '/' ? prefix || '/' : `${prefix}${path}`),
+          alternates: { languages: alternatesOf(path) },
+        })),
+      ),
+    );
+  });
+});
+
+describe('the site’s sitemap', () => {
+  const entries = sitemap();
+  const urls = entries.map((entry) => entry.url);
+
+  it('has every page of the registry, every city and every current opening, in every language', () => {
+    const english = [
+      ...pathsOf(pages),
+      ...cities.en.map((city) => `/locations/${city.id}`),
+      ...currentOpenings.en.map((job) => `/careers/${job.id}`),
+    ];
+    expect(urls).toEqual([
+      ...english.map((path) => absoluteUrl(path)),
+      ...english.map((path) => absoluteUrl(path === '/' ? '/ja' : `/ja${path}`)),
+      ...english.map((path) => absoluteUrl(path === '/' ? '/id' : `/id${path}`)),
+    ]);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('gives each entry, in any language, the same page in all of them', () => {
+    for (const entry of entries) {
+      const languages = entry.alternates?.languages as Record<string, string>;
+      expect(Object.keys(languages)).toEqual(['en', 'ja', 'id', 'x-default']);
+      expect(Object.values(languages)).toContain(entry.url);
+      expect(languages['x-default']).toBe(languages.en);
+    }
+  });
+
+  it('leaves out the error views and the alias pages', () => {
+    expect(
+      urls.filter((url) => /\/(404|400|_not-found)$|[A-Z]/.test(new URL(url).pathname)),
+    ).toEqual([]);
+  });
+});

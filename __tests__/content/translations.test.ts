@@ -1,0 +1,317 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+
+import { ContentError } from '@/content/load';
+import { z } from 'zod';
+
+import { faqSchema, jobSchema, metadataSchema, siteSchema } from '@/content/schema';
+import { readTranslated, reviewStates } from '@/content/translations';
+
+import { fleetLead } from '../fixtures/content';
+
+/*
+ * Translations beside the English in one file (content/translations.ts): a translation holds
+ * the words, and only the words; everything else is the English's. The build refuses one that
+ * leaves a word out, reshapes a list or changes a value that is not words, with the file, the
+ * field (under its language) and the language's name.
+ */
+
+const FILE = 'content/test.json';
+
+/** An object without one of its fields. */
+function omit<T extends object, Key extends keyof T>(object: T, key: Key): Omit<T, Key> {
+  const copy = { ...object };
+  delete copy[key];
+  return copy;
+}
+
+/** A file of a page's metadata alone: its title may not type the suffix the site adds. */
+const pageMetadata = z.object({ metadata: metadataSchema });
+
+const site = {
+  description: 'Scooters for every city.',
+  citiesTargeted: 23,
+  paymentDeferral: 'up to a month',
+  careersEmail: 'careers@scoot.example',
+  helloEmail: 'hello@scoot.example',
+};
+const siteJa = {
+  reviewed: false,
+  description: 'すべての街にキックボードを。',
+  paymentDeferral: '最大1か月',
+};
+const siteId = {
+  reviewed: true,
+  description: 'Skuter untuk setiap kota.',
+  paymentDeferral: 'hingga sebulan',
+};
+
+const faq = {
+  groups: [
+    {
+      id: 'riding',
+      title: 'Riding',
+      initiallyOpenId: 'helmets',
+      items: [
+        { id: 'helmets', title: 'Helmets?', text: 'Wear one.' },
+        { id: 'parking', title: 'Parking?', text: 'In a bay.' },
+      ],
+    },
+  ],
+};
+const faqJa = {
+  reviewed: false,
+  groups: [
+    {
+      title: '乗り方',
+      items: [
+        { title: 'ヘルメットは？', text: 'かぶってください。' },
+        { title: '駐車は？', text: '駐車スペースに。' },
+      ],
+    },
+  ],
+};
+const faqId = {
+  reviewed: false,
+  groups: [
+    {
+      title: 'Berkendara',
+      items: [
+        { title: 'Helm?', text: 'Pakailah.' },
+        { title: 'Parkir?', text: 'Di tempat parkir.' },
+      ],
+    },
+  ],
+};
+
+/** The problems a file's translations break, as an editor reads them: `field: problem`. */
+function problemsOf(read: () => unknown): string[] {
+  try {
+    read();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    expect(error.problems.every((problem) => problem.file === FILE)).toBe(true);
+    return error.problems.map(({ field, problem }) => `${field}: ${problem}`);
+  }
+  return [];
+}
+
+const readSite = (ja: object | undefined, id: object = siteId) =>
+  problemsOf(() => readTranslated(siteSchema, { en: site, ja, id }, FILE));
+const readFaq = (ja: object) =>
+  problemsOf(() => readTranslated(faqSchema, { en: faq, ja, id: faqId }, FILE));
+
+/** The first group of the Japanese FAQ with other items. */
+const withItems = (items: object[]) => ({ ...faqJa, groups: [{ ...faqJa.groups[0], items }] });
+
+describe('a translation that breaks a rule stops the build, saying where and in which language', () => {
+  it('names a word left out, by its field under the language', () => {
+    const leftOut = omit(siteJa, 'paymentDeferral');
+    expect(readSite(leftOut)).toEqual(['ja.paymentDeferral: is missing: translate it (Japanese)']);
+    expect(readSite({ ...siteJa, description: '  ' })).toEqual([
+      'ja.description: is missing: translate it (Japanese)',
+    ]);
+    expect(readFaq(withItems([faqJa.groups[0]!.items[0]!, { title: '駐車は？' }]))).toEqual([
+      'ja.groups[0].items[1].text: is missing: translate it (Japanese)',
+    ]);
+    // The message names the file too, for the editor to open.
+    expect(() =>
+      readTranslated(siteSchema, { en: site, ja: { reviewed: false }, id: siteId }, FILE),
+    ).toThrow(`${FILE}, ja.description: is missing: translate it (Japanese)`);
+  });
+
+  it('refuses a list of another length than the English', () => {
+    expect(readFaq(withItems([faqJa.groups[0]!.items[0]!]))).toEqual([
+      'ja.groups[0].items: must list 2 items, as the English does, in the same order (Japanese)',
+    ]);
+    const [first, second] = faqJa.groups[0]!.items;
+    expect(readFaq(withItems([first!, second!, { title: '三つ目', text: '余分。' }]))).toEqual([
+      'ja.groups[0].items: must list 2 items, as the English does, in the same order (Japanese)',
+    ]);
+  });
+
+  it('refuses an id changed in a list: items are translated in the English order', () => {
+    const [first, second] = faqJa.groups[0]!.items;
+    expect(readFaq(withItems([first!, { ...second!, id: 'bays' }]))).toEqual([
+      'ja.groups[0].items[1].id: is entered once, in the English ("parking"): leave it out here (Japanese)',
+    ]);
+    // Swapped items carry their ids with them: both are refused.
+    expect(
+      readFaq(
+        withItems([
+          { ...second!, id: 'parking' },
+          { ...first!, id: 'helmets' },
+        ]),
+      ),
+    ).toEqual([
+      'ja.groups[0].items[0].id: is entered once, in the English ("helmets"): leave it out here (Japanese)',
+      'ja.groups[0].items[1].id: is entered once, in the English ("parking"): leave it out here (Japanese)',
+    ]);
+  });
+
+  it('refuses a value that is not words when it differs from the English, and takes it when the same', () => {
+    expect(readSite({ ...siteJa, citiesTargeted: 30 })).toEqual([
+      'ja.citiesTargeted: is entered once, in the English (23): leave it out here (Japanese)',
+    ]);
+    expect(readSite(siteJa, { ...siteId, careersEmail: 'karir@scoot.example' })).toEqual([
+      'id.careersEmail: is entered once, in the English ("careers@scoot.example"): leave it out here (Indonesian)',
+    ]);
+    // The CMS saves a translated list whole, with the values that are not words copied over.
+    expect(readSite({ ...siteJa, citiesTargeted: 23 })).toEqual([]);
+    expect(
+      readFaq({
+        ...faqJa,
+        groups: [{ ...faqJa.groups[0], id: 'riding', initiallyOpenId: 'helmets' }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('asks whether a native speaker has reviewed it', () => {
+    const unsaid = omit(siteJa, 'reviewed');
+    expect(readSite(unsaid)).toEqual([
+      'ja.reviewed: is missing: say whether a native speaker has reviewed the Japanese (true or false)',
+    ]);
+    expect(readSite({ ...siteJa, reviewed: 'no' })).toEqual([
+      'ja.reviewed: is missing: say whether a native speaker has reviewed the Japanese (true or false)',
+    ]);
+  });
+
+  it('names a missing translation, a field the file does not have and a language the site does not have', () => {
+    expect(readSite(undefined)).toEqual(['ja: is missing: the Japanese translation of this file']);
+    expect(readSite({ ...siteJa, tagline: 'キャッチコピー' })).toEqual([
+      'ja.tagline: is not a field of this file (Japanese)',
+    ]);
+    expect(
+      problemsOf(() =>
+        readTranslated(siteSchema, { en: site, ja: siteJa, id: siteId, fr: siteJa }, FILE),
+      ),
+    ).toEqual(['fr: is not one of the site’s languages']);
+  });
+
+  it('gives every problem of every language at once', () => {
+    const title = (value: string) => ({ metadata: { title: value } });
+    const problems = problemsOf(() =>
+      readTranslated(
+        pageMetadata,
+        {
+          en: {
+            metadata: {
+              title: 'Home',
+              description: 'Scooters.',
+              socialCard: { headline: 'Ride', text: 'Go.', art: '/images/x.svg' },
+            },
+          },
+          ja: { reviewed: false, ...title('ホーム | Scoot') },
+          id: { reviewed: false, ...title('Beranda') },
+        },
+        FILE,
+      ),
+    );
+    expect(problems).toEqual([
+      'ja.metadata.description: is missing: translate it (Japanese)',
+      'ja.metadata.socialCard.headline: is missing: translate it (Japanese)',
+      'ja.metadata.socialCard.text: is missing: translate it (Japanese)',
+      'id.metadata.description: is missing: translate it (Indonesian)',
+      'id.metadata.socialCard.headline: is missing: translate it (Indonesian)',
+      'id.metadata.socialCard.text: is missing: translate it (Indonesian)',
+    ]);
+  });
+
+  it('refuses a translated value the schema refuses, under the language', () => {
+    const card = { headline: 'Ride', text: 'Go.', art: '/images/x.svg' };
+    const metadata = { title: 'Home', description: 'Scooters.', socialCard: card };
+    const translated = (title: string) => ({
+      reviewed: false,
+      metadata: {
+        title,
+        description: '説明。',
+        socialCard: { headline: '乗る', text: '行こう。' },
+      },
+    });
+    expect(
+      problemsOf(() =>
+        readTranslated(
+          pageMetadata,
+          { en: { metadata }, ja: translated('ホーム | Scoot'), id: translated('Beranda') },
+          FILE,
+        ),
+      ),
+    ).toEqual(['ja.metadata.title: leaves out " | Scoot": the site adds it']);
+  });
+});
+
+describe('a complete translation', () => {
+  it('takes its words from the translation and everything else from the English', () => {
+    const read = readTranslated(siteSchema, { en: site, ja: siteJa, id: siteId }, FILE);
+    expect(read.en).toEqual(site);
+    expect(read.ja).toEqual({
+      ...site,
+      description: siteJa.description,
+      paymentDeferral: siteJa.paymentDeferral,
+    });
+    expect(read.id).toMatchObject({ description: siteId.description, citiesTargeted: 23 });
+    const groups = readTranslated(faqSchema, { en: faq, ja: faqJa, id: faqId }, FILE).ja.groups;
+    expect(groups).toEqual([
+      {
+        id: 'riding',
+        title: '乗り方',
+        initiallyOpenId: 'helmets',
+        items: [
+          { id: 'helmets', title: 'ヘルメットは？', text: 'かぶってください。' },
+          { id: 'parking', title: '駐車は？', text: '駐車スペースに。' },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps an opening’s dates, city, pay and type, and translates its words and pay note', () => {
+    const english = omit(omit(fleetLead, 'id'), 'location');
+    const en = { ...english, salary: { ...english.salary, note: 'plus a bonus' } };
+    const words = {
+      reviewed: false,
+      title: 'フリートリーダー',
+      summary: '要約。',
+      role: ['役割。'],
+      duties: ['業務一。', '業務二。'],
+      requirements: ['要件。'],
+      offer: ['待遇。'],
+      salary: { note: '賞与あり' },
+    };
+    const read = readTranslated(
+      jobSchema,
+      { en, ja: words, id: { ...words, reviewed: true } },
+      FILE,
+    );
+    const { salary, ...jaWords } = omit(words, 'reviewed');
+    expect(read.ja).toEqual({ ...en, ...jaWords, salary: { ...en.salary, note: salary.note } });
+  });
+});
+
+describe('the review states', () => {
+  it('list every translation read, and whether a native speaker has reviewed it', () => {
+    const file = 'content/reviewed-or-not.json';
+    readTranslated(siteSchema, { en: site, ja: siteJa, id: siteId }, file);
+    const states = reviewStates().filter((state) => state.file === file);
+    expect(states).toEqual([
+      { file, lang: 'ja', reviewed: false },
+      { file, lang: 'id', reviewed: true },
+    ]);
+    expect(states.filter((state) => !state.reviewed).map((state) => state.lang)).toEqual(['ja']);
+  });
+
+  it('list the real content’s translations, each language of each file', async () => {
+    await import('@/content/faq');
+    await import('@/content/claims');
+    await import('@/content/cities');
+    const files = new Set(reviewStates().map((state) => state.file));
+    for (const file of ['content/faq.json', 'content/site.json'])
+      expect(
+        reviewStates()
+          .filter((state) => state.file === file)
+          .map((state) => state.lang),
+      ).toEqual(['ja', 'id']);
+    expect([...files].filter((file) => file.startsWith('content/cities/')).length).toBeGreaterThan(
+      0,
+    );
+  });
+});
