@@ -60,8 +60,12 @@ globalStyle('[lang]:lang(ja)', {
   lineBreak: 'strict',
 });
 
+// A phrase longer than the line (a hero heading at 320 px) still breaks, inside the phrase,
+// rather than pushing the page sideways.
 globalStyle(':is(h1, h2, h3, h4):lang(ja)', {
-  '@supports': { '(word-break: auto-phrase)': { wordBreak: 'auto-phrase' } },
+  '@supports': {
+    '(word-break: auto-phrase)': { wordBreak: 'auto-phrase', overflowWrap: 'anywhere' },
+  },
 });
 
 globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });

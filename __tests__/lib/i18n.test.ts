@@ -75,10 +75,11 @@ describe('samePageIn', () => {
     ['/About', '/about'],
     ['/ABOUT', '/about'],
     ['/JA/Locations/London', '/locations/london'],
-    // A 404 view is none of the site's pages: the switcher leads to the home page.
+    // An error view is none of the site's pages: the switcher leads to the home page.
     ['/ja/404', '/'],
     ['/404', '/'],
     ['/_not-found', '/'],
+    ['/400', '/'],
   ])('takes %s to the English path %s', (path, english) => {
     expect(samePageIn(path)).toBe(english);
   });

@@ -46,7 +46,8 @@ export const link = recipe({
   variants: {
     placement: {
       bar: { minHeight: target.inline },
-      menu: { minHeight: target.control },
+      // The phone menu's targets are 44 px each way at least, however short the name (日本語).
+      menu: { minHeight: target.control, minWidth: target.inline, justifyContent: 'center' },
     },
   },
 });
