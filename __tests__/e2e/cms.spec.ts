@@ -126,13 +126,13 @@ test("an editor changes an FAQ answer and an opening's title", async ({ page }) 
   await screenshotForDocs(page, 'faq.png');
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
-  await expect.poll(() => readJson(FAQ).groups[0].items[0].text).toBe(NEW_ANSWER);
+  await expect.poll(() => readJson(FAQ).en.groups[0].items[0].text).toBe(NEW_ANSWER);
 
   await reopen(page, `collections/jobs/entries/${JOB_ID}`);
   await field(page, 'Job title').locator('input').fill(NEW_TITLE);
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
-  await expect.poll(() => readJson(JOB).title).toBe(NEW_TITLE);
+  await expect.poll(() => readJson(JOB).en.title).toBe(NEW_TITLE);
 });
 
 const CITY = 'content/cities/porto.json';
@@ -200,14 +200,30 @@ test('an editor adds a city with its rules, some confirmed with a source, some n
 
 test('the data files change, and only those', async () => {
   expect(changedFiles(cms.clone)).toEqual([` M ${FAQ}`, ` M ${JOB}`, `?? ${CITY}`].sort());
-  // A save rewrites the file in the form it is stored in: only the edited lines differ.
-  const numstat = (path: string) =>
-    execFileSync('git', ['diff', '--numstat', '--', path], { cwd: cms.clone }).toString().trim();
-  for (const path of [FAQ, JOB]) expect(numstat(path)).toBe(`1\t1\t${path}`);
-
-  expect(readJson(FAQ).groups[0].items[0].text).toBe(NEW_ANSWER);
-  expect(readJson(JOB).title).toBe(NEW_TITLE);
-  const city = readJson(CITY);
+  // A save changes the edited value and nothing else the site reads: the English as it was
+  // but for the edit, each translation's words as they were. The admin may write a
+  // translation's keys in another order, and copy into it English values that are not words
+  // (which the build accepts when they are the same).
+  const committed = (path: string) =>
+    JSON.parse(execFileSync('git', ['show', `HEAD:${path}`], { cwd: cms.clone }).toString());
+  const faq = committed(FAQ);
+  faq.en.groups[0].items[0].text = NEW_ANSWER;
+  const job = committed(JOB);
+  job.en.title = NEW_TITLE;
+  for (const [path, expected] of [
+    [FAQ, faq],
+    [JOB, job],
+  ] as const) {
+    const now = readJson(path);
+    expect(now.en).toEqual(expected.en);
+    for (const lang of ['ja', 'id']) {
+      const { [lang]: translation, en } = now;
+      expect(translation).toMatchObject(expected[lang]);
+      for (const key of Object.keys(translation).filter((key) => !(key in expected[lang])))
+        expect(translation[key], `${path}, ${lang}.${key}`).toEqual(en[key]);
+    }
+  }
+  const city = readJson(CITY).en;
   expect(city).toMatchObject({
     ...saved(cityFields),
     service: { districts: ['Baixa'], since: '2027-03-01' },
@@ -244,7 +260,7 @@ test('the admin refuses an empty required field and a closing date before the po
 });
 
 test('rebuilt, the site shows the new answer, title and city; a bad value fails the build', async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const build = () =>
     spawnSync(process.execPath, [join(cms.clone, 'node_modules/next/dist/bin/next'), 'build'], {
       cwd: cms.clone,
@@ -252,25 +268,50 @@ test('rebuilt, the site shows the new answer, title and city; a bad value fails 
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
-        SOURCE_DATE_EPOCH: String(Date.parse(`${readJson(JOB).datePosted}T12:00:00Z`) / 1000),
+        SOURCE_DATE_EPOCH: String(Date.parse(`${readJson(JOB).en.datePosted}T12:00:00Z`) / 1000),
       },
       encoding: 'utf8',
     });
+  // A new city goes live in every language: without its translations the build stops,
+  // naming the file and the language.
+  const untranslated = build();
+  expect(untranslated.status).not.toBe(0);
+  expect(untranslated.stdout + untranslated.stderr).toMatch(
+    new RegExp(`${CITY}, ja(\\.\\w+)*: is missing`),
+  );
+  // Its translations, as the admin's Japanese and Indonesian panes save them: the words only.
+  const translation = (name: string, country: string, district: string, title: string) => ({
+    reviewed: false,
+    name,
+    country,
+    service: { districts: [district] },
+    sources: [{ id: 'imt-trotinetes', translation: title }],
+  });
+  writeFileSync(
+    join(cms.clone, CITY),
+    JSON.stringify({
+      en: readJson(CITY).en,
+      ja: translation('ポルト', 'ポルトガル', 'バイシャ', '電動キックボード'),
+      id: translation('Porto', 'Portugal', 'Baixa', 'Skuter listrik'),
+    }),
+  );
   const built = build();
   expect(built.status, built.stdout + built.stderr).toBe(0);
   const html = (path: string) => readFileSync(join(cms.clone, 'out', path), 'utf8');
   expect(html('about.html')).toContain(NEW_ANSWER);
   expect(html(`careers/${JOB_ID}.html`)).toContain(`>${NEW_TITLE}</h1>`);
   expect(html('locations/porto.html')).toContain('Riding in Porto');
+  expect(html('ja/locations/porto.html')).toContain('ポルト');
 
   // Forced into the file by hand, the closing date the admin refused stops the build.
+  const job = readJson(JOB);
   writeFileSync(
     join(cms.clone, JOB),
-    JSON.stringify({ ...readJson(JOB), validThrough: '2020-01-01' }),
+    JSON.stringify({ ...job, en: { ...job.en, validThrough: '2020-01-01' } }),
   );
   const refused = build();
   expect(refused.status).not.toBe(0);
   expect(refused.stdout + refused.stderr).toContain(
-    `${JOB}, validThrough: is before the posting date (datePosted)`,
+    `${JOB}, en.validThrough: is before the posting date (datePosted)`,
   );
 });

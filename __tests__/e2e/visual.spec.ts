@@ -66,14 +66,12 @@ const languageCases = TRANSLATED_LANGUAGES.flatMap((lang) =>
     ['privacy', 'Privacy notice', '/privacy'],
     ['accessibility', 'Accessibility statement', '/accessibility'],
     ['not-found', 'The 404 view', '/404'],
-  ].map(
-    ([name, title, path]): VisualCase => ({
-      name: `${lang}-${name}`,
-      title: `${title}, in ${lang === 'ja' ? 'Japanese' : 'Indonesian'}`,
-      url: localePath(lang, path!),
-      widths: [375, 1440],
-    }),
-  ),
+  ].map(([name, title, path]): VisualCase => ({
+    name: `${lang}-${name}`,
+    title: `${title}, in ${lang === 'ja' ? 'Japanese' : 'Indonesian'}`,
+    url: localePath(lang, path!),
+    widths: [375, 1440],
+  })),
 );
 
 const stateCases: VisualCase[] = [
