@@ -7,7 +7,7 @@
  * (quality/budgets.mjs), 2 when the audit fails. How it measures: docs/audit/README.md.
  * Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3), --samples N
  * (host benchmarks, 9), --route NAME (repeatable: /, /about, /careers, /locations, 404, job,
- * city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none), --cpu X (the
+ * city, and each translated language's home and a city, e.g. /ja, ja city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none), --cpu X (the
  * mid-tier slowdown instead of the host's, to compare two builds at one).
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
+import { readNotFoundLanguages } from '../deploy/export-files.mjs';
 import { calibratedSlowdown, median } from './audit-figures.mjs';
 import { budgets } from './budgets.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, fixed, machine, markdownTable, root } from './tools.mjs';
@@ -46,7 +47,11 @@ const METRICS = {
 /** @typedef {{ index: number, error: string | null, byPhone: Record<string, Figures> }} Run */
 const CHROME = { chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_FLAGS] };
 
-/** The sections, the 404 view, the sitemap's first job and city pages. @param {string[]} only */
+/**
+ * The sections, the 404 view, the sitemap's first job and city pages, and for each translated
+ * language (a folder of out/ with its 404 view) its home page and its first city page.
+ * @param {string[]} only
+ */
 function pickRoutes(only) {
   const sitemap = readFileSync(join(root, 'out', 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -56,6 +61,10 @@ function pickRoutes(only) {
     { name: '404', path: '/no-such-page' },
     { name: 'job', path: first(/^\/careers\/./) },
     { name: 'city', path: first(/^\/locations\/./) },
+    ...readNotFoundLanguages(join(root, 'out')).flatMap((lang) => [
+      { name: `/${lang}`, path: `/${lang}` },
+      { name: `${lang} city`, path: first(new RegExp(`^/${lang}/locations/.`)) },
+    ]),
   ].filter((route) => only.length === 0 || only.includes(route.name));
   if (routes.some((route) => !route.path)) throw new Error('No job or city in out/sitemap.xml');
   return [FLOOR, ...routes];
