@@ -174,24 +174,32 @@ pre { white-space: pre-wrap; font-size: 12px; }
 @media (max-width: 900px) { .row { flex-direction: column; } }`;
 
 /**
- * The translations no native speaker has reviewed yet, from the data files themselves (each
- * holds its English and, per language, `reviewed`), by file and language.
+ * The translations no native speaker has reviewed yet, by file and language: the data files'
+ * (each holds its English and, per language, `reviewed`) and the messages' (a developer's
+ * files: content/messages/reviewed.json says which languages' were reviewed).
  * @param {string} [from] the project root
  * @returns {{ file: string, lang: string }[]}
  */
 export function unreviewedTranslations(from = root) {
   const folders = ['content', 'content/pages', 'content/cities', 'content/jobs', 'content/offices'];
-  return folders.flatMap((folder) =>
-    readdirSync(join(from, folder))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => `${folder}/${name}`)
-      .flatMap((file) => {
-        const data = JSON.parse(readFileSync(join(from, file), 'utf8'));
-        if (typeof data?.en !== 'object') return [];
-        return Object.entries(data)
-          .filter(([lang, translation]) => lang !== 'en' && translation?.reviewed !== true)
-          .map(([lang]) => ({ file, lang }));
-      }),
+  /** @type {Record<string, boolean>} */
+  const messages = JSON.parse(readFileSync(join(from, 'content/messages/reviewed.json'), 'utf8'));
+  const unreviewedMessages = Object.entries(messages)
+    .filter(([, reviewed]) => reviewed !== true)
+    .map(([lang]) => ({ file: `content/messages/${lang}.json`, lang }));
+  return unreviewedMessages.concat(
+    folders.flatMap((folder) =>
+      readdirSync(join(from, folder))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => `${folder}/${name}`)
+        .flatMap((file) => {
+          const data = JSON.parse(readFileSync(join(from, file), 'utf8'));
+          if (typeof data?.en !== 'object') return [];
+          return Object.entries(data)
+            .filter(([lang, translation]) => lang !== 'en' && translation?.reviewed !== true)
+            .map(([lang]) => ({ file, lang }));
+        }),
+    ),
   );
 }
 
