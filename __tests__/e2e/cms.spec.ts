@@ -76,9 +76,11 @@ type Scope = Page | Locator;
 
 /** A field's block (label, control, hint), by its label. */
 const CONTROL_CONTAINER = 'ancestor::div[contains(@class,"ControlContainer")][1]';
-const field = (scope: Scope, label: string) => {
+const field = (scope: Scope, label: string) => fieldIn(scope, label, 0);
+/** The same in one pane of the editor: 0 the English, 1 the translation beside it. */
+const fieldIn = (scope: Scope, label: string, pane: number) => {
   const named = `normalize-space(.)="${label}" or normalize-space(.)="${label} (optional)"`;
-  return scope.locator(`xpath=.//label[${named}]/${CONTROL_CONTAINER}`).first();
+  return scope.locator(`xpath=.//label[${named}]/${CONTROL_CONTAINER}`).nth(pane);
 };
 
 /** Opens a collapsed list item, by the summary its bar shows. */
@@ -133,6 +135,35 @@ test("an editor changes an FAQ answer and an opening's title", async ({ page }) 
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => readJson(JOB).en.title).toBe(NEW_TITLE);
+});
+
+const SITE = 'content/site.json';
+/** What a translator types in the Japanese pane: "up to two months". */
+const NEW_DEFERRAL_JA = '最大2か月';
+
+test('a translator edits the Japanese beside the English, which stays as it is', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await open(page, 'collections/site/entries/claims');
+  // The editor shows the English and, beside it, the Japanese: only the fields that are words.
+  await expect(page.getByText('Writing in EN')).toBeVisible();
+  await expect(page.getByText('Writing in JA')).toBeVisible();
+  const label = 'Payment can be deferred for';
+  const [english, japanese] = [field(page, label), fieldIn(page, label, 1)];
+  await expect(japanese.locator('input')).toHaveValue(readJson(SITE).ja.paymentDeferral);
+  await expect(fieldIn(page, 'Careers email', 1)).toBeHidden();
+  await japanese.locator('input').fill(NEW_DEFERRAL_JA);
+  await screenshotForDocs(page, 'translation.png');
+  await save(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => readJson(SITE).ja.paymentDeferral).toBe(NEW_DEFERRAL_JA);
+  await expect(english.locator('input')).toHaveValue(readJson(SITE).en.paymentDeferral);
+  const committed = JSON.parse(
+    execFileSync('git', ['show', `HEAD:${SITE}`], { cwd: cms.clone }).toString(),
+  );
+  expect(readJson(SITE).en).toEqual(committed.en);
+  expect(readJson(SITE).id).toEqual(committed.id);
 });
 
 const CITY = 'content/cities/porto.json';
@@ -199,7 +230,9 @@ test('an editor adds a city with its rules, some confirmed with a source, some n
 });
 
 test('the data files change, and only those', async () => {
-  expect(changedFiles(cms.clone)).toEqual([` M ${FAQ}`, ` M ${JOB}`, `?? ${CITY}`].sort());
+  expect(changedFiles(cms.clone)).toEqual(
+    [` M ${FAQ}`, ` M ${JOB}`, ` M ${SITE}`, `?? ${CITY}`].sort(),
+  );
   // A save changes the edited value and nothing else the site reads: the English as it was
   // but for the edit, each translation's words as they were. The admin may write a
   // translation's keys in another order, and copy into it English values that are not words
@@ -302,6 +335,7 @@ test('rebuilt, the site shows the new answer, title and city; a bad value fails 
   expect(html(`careers/${JOB_ID}.html`)).toContain(`>${NEW_TITLE}</h1>`);
   expect(html('locations/porto.html')).toContain('Riding in Porto');
   expect(html('ja/locations/porto.html')).toContain('ポルト');
+  expect(html('ja.html')).toContain(NEW_DEFERRAL_JA);
 
   // Forced into the file by hand, the closing date the admin refused stops the build.
   const job = readJson(JOB);
