@@ -192,16 +192,6 @@ function inLanguage<T>(lang: Lang, parse: () => T): T {
 /** A file's content in every language: the English, and each translation merged into it. */
 export type Localised<T> = Record<Lang, T>;
 
-/** Whether a native speaker has reviewed each translation of a file. */
-export type ReviewState = { file: string; lang: Lang; reviewed: boolean };
-
-const reviews: ReviewState[] = [];
-
-/** Every translation read so far, and whether it was reviewed: the review page lists them. */
-export function reviewStates(): readonly ReviewState[] {
-  return reviews;
-}
-
 /**
  * A data file read in every language through its schema: the English (`en`) as it is, and
  * each translation merged into it and checked by the same schema, so a page in any language
@@ -241,7 +231,6 @@ export function readTranslated<Schema extends z.ZodType>(
         field: `${lang}.${REVIEWED}`,
         problem: `is missing: say whether a native speaker has reviewed the ${name} (true or false)`,
       });
-    reviews.push({ file, lang, reviewed: reviewed === true });
     const walked = merge(schema, languages[DEFAULT_LANGUAGE], translation, []);
     problems.push(
       ...walked.problems.map(({ path, problem }) => ({

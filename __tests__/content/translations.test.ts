@@ -5,7 +5,7 @@ import { ContentError } from '@/content/load';
 import { z } from 'zod';
 
 import { faqSchema, jobSchema, metadataSchema, siteSchema } from '@/content/schema';
-import { readTranslated, reviewStates } from '@/content/translations';
+import { readTranslated } from '@/content/translations';
 
 import { fleetLead } from '../fixtures/content';
 
@@ -284,34 +284,5 @@ describe('a complete translation', () => {
     );
     const { salary, ...jaWords } = omit(words, 'reviewed');
     expect(read.ja).toEqual({ ...en, ...jaWords, salary: { ...en.salary, note: salary.note } });
-  });
-});
-
-describe('the review states', () => {
-  it('list every translation read, and whether a native speaker has reviewed it', () => {
-    const file = 'content/reviewed-or-not.json';
-    readTranslated(siteSchema, { en: site, ja: siteJa, id: siteId }, file);
-    const states = reviewStates().filter((state) => state.file === file);
-    expect(states).toEqual([
-      { file, lang: 'ja', reviewed: false },
-      { file, lang: 'id', reviewed: true },
-    ]);
-    expect(states.filter((state) => !state.reviewed).map((state) => state.lang)).toEqual(['ja']);
-  });
-
-  it('list the real content’s translations, each language of each file', async () => {
-    await import('@/content/faq');
-    await import('@/content/claims');
-    await import('@/content/cities');
-    const files = new Set(reviewStates().map((state) => state.file));
-    for (const file of ['content/faq.json', 'content/site.json'])
-      expect(
-        reviewStates()
-          .filter((state) => state.file === file)
-          .map((state) => state.lang),
-      ).toEqual(['ja', 'id']);
-    expect([...files].filter((file) => file.startsWith('content/cities/')).length).toBeGreaterThan(
-      0,
-    );
   });
 });
