@@ -23,13 +23,25 @@ export function messagesOf(lang: Lang): Messages {
   return messages[lang];
 }
 
+function makeTranslator(lang: Lang) {
+  return createTranslator({ locale: INTL_LOCALES[lang], messages: messages[lang] });
+}
+
+export type Translator = ReturnType<typeof makeTranslator>;
+
+/** One translator per language, made on first use: every sentence of every page asks for one. */
+const translators = new Map<Lang, Translator>();
+
 /**
  * A language's messages, formatted: `t('city.heading', { city })`, and `t.rich` for a
  * sentence with elements in it. Dates, numbers and lists inside messages follow the
  * language's own conventions (INTL_LOCALES).
  */
-export function translator(lang: Lang) {
-  return createTranslator({ locale: INTL_LOCALES[lang], messages: messages[lang] });
+export function translator(lang: Lang): Translator {
+  let made = translators.get(lang);
+  if (!made) {
+    made = makeTranslator(lang);
+    translators.set(lang, made);
+  }
+  return made;
 }
-
-export type Translator = ReturnType<typeof translator>;

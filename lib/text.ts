@@ -5,8 +5,28 @@ import { DEFAULT_LANGUAGE, INTL_LOCALES, type Lang } from './i18n';
  * (lib/messages.ts) take them as values, so no language's conventions are written by hand.
  */
 
-const lists = (lang: Lang) =>
-  new Intl.ListFormat(INTL_LOCALES[lang], { style: 'long', type: 'conjunction' });
+/** A value per language, made on first use: Intl's formatters are costly to make. */
+function perLanguage<T>(make: (lang: Lang) => T): (lang: Lang) => T {
+  const made = new Map<Lang, T>();
+  return (lang) => {
+    if (!made.has(lang)) made.set(lang, make(lang));
+    return made.get(lang)!;
+  };
+}
+
+const lists = perLanguage(
+  (lang) => new Intl.ListFormat(INTL_LOCALES[lang], { style: 'long', type: 'conjunction' }),
+);
+
+const longDates = perLanguage(
+  (lang) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "A, B, C and D" (British: no serial comma), "A、B、C、D", "A, B, C, dan D". */
 export function listOf(items: readonly string[], lang: Lang = DEFAULT_LANGUAGE): string {
@@ -31,12 +51,7 @@ export function listParts(
 
 /** A YYYY-MM-DD date as the language writes it: "2 November 2026", "2026年11月2日" (in UTC). */
 export function formatDate(isoDate: string, lang: Lang = DEFAULT_LANGUAGE): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return longDates(lang).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**

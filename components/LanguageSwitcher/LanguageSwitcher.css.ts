@@ -1,11 +1,8 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 import { border, target } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { text } from '@/styles/typography.css';
-
-export const nav = style({});
 
 /** The languages: a compact row in the bar, a wrapped row of large targets in the menu. */
 export const list = recipe({

@@ -28,7 +28,7 @@ type LanguageSwitcherProps = {
 export function LanguageSwitcher({ lang, label, names, placement }: LanguageSwitcherProps) {
   const path = usePathname() ?? '/';
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label}>
       <ul role="list" className={styles.list({ placement })}>
         {LANGUAGES.map((other) => (
           <li key={other}>
