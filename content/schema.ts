@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The one description of the content marketing edits: the data files under content/ (JSON,
  * written by hand or by the CMS) and the types the pages are built from. Each rule a page
  * relies on is here, as a field's type or a refinement that spans fields; the CMS form in
- * cms/admin/config.yml asks for the same fields (a test compares the two). Messages finish
+ * cms/admin/config.yml asks for the same fields with the same patterns and ranges (a test
+ * compares the two, so a rule changed here must be changed there). Messages finish
  * the sentence "<file>, <field> ..." in words an editor understands.
  */
 
@@ -199,7 +200,8 @@ const rulesSchema = z.object({
   }),
   helmet: rule({ law: z.enum(HELMET_RULES), underAge: optional(count('years').positive()) }),
   speedLimit: rule({
-    value: z.number().positive('must be a speed above 0'),
+    // At least 1, as the CMS form's `min` can say (it has no bound that excludes itself).
+    value: z.number().min(1, 'must be a speed of 1 or more'),
     unit: z.enum(['km/h', 'mph']),
   }),
   where: rule({
@@ -214,6 +216,9 @@ const rulesSchema = z.object({
   ),
 });
 
+const OFFICIAL_PAGE =
+  'must be the https address of the official page, e.g. https://tfl.gov.uk/e-scooters';
+
 /**
  * An official page a rule was read on: its publisher, its language, the day it was read, and
  * (`note`, with `liveCheck`) how it was read when that was not on the live page itself.
@@ -222,11 +227,13 @@ const sourceSchema = z.object({
   id: slug,
   title: text,
   publisher: text,
-  url: z.url({
-    protocol: /^https$/,
-    error: 'must be the https address of the official page, e.g. https://tfl.gov.uk/e-scooters',
-  }),
-  lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language code, e.g. "ja"'),
+  // Written out as https://, as the CMS form's pattern asks, and an address a browser can open.
+  url: z
+    .string()
+    .regex(/^https:\/\/\S+$/, { error: OFFICIAL_PAGE, abort: true })
+    .refine((url) => URL.canParse(url), OFFICIAL_PAGE),
+  // BCP 47: a language, then subtags of one to eight letters or digits (pt-BR, zh-Hant).
+  lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language code, e.g. "ja"'),
   translation: optional(words),
   checked: date,
   /** How the page was read, e.g. only from a stored copy: for editors, not shown. */
@@ -346,6 +353,8 @@ export const jobSchema = z
     message: 'is before the posting date (datePosted): an opening cannot close before it opens',
   });
 
+const TIME_ZONE = 'is not a time zone: use its IANA name, e.g. "Europe/London"';
+
 /** A place Scoot's people work from (content/offices/<id>.json). */
 export const officeSchema = z.object({
   cityId: slug,
@@ -353,15 +362,23 @@ export const officeSchema = z.object({
   streetAddress: text,
   postalCode: text,
   region: words,
+  // An IANA name, area and place ("Europe/London") or UTC: the shape the CMS form's pattern
+  // checks; the runtime knows which exist. Intl would also take an offset ("+01:00") and old
+  // one-word aliases ("GB"), which are not the names the hint asks for.
   timeZone: z
     .string()
-    .refine(isTimeZone, 'is not a time zone: use its IANA name, e.g. "Europe/London"'),
+    .regex(/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/, { error: TIME_ZONE, abort: true })
+    .refine(isTimeZone, TIME_ZONE),
 });
 
 // The pages' copy (content/pages/<page>.json).
 const artPath = z
   .string()
   .regex(/^\/images\/[\w.-]+$/, 'must be a picture in public/images, e.g. "/images/home-hero.svg"');
+/** A page of the site, perhaps a part of it: the link takes the visitor's language prefix. */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/#-]*$/, 'must be a path of this site, e.g. "/about#values"');
 /** A picture and what a screen reader says of it: none for a decorative one. */
 export const imageSchema = z.object({ src: artPath, alt: optional(translated(z.string())) });
 
@@ -437,7 +454,9 @@ export const pageSchemas = {
       hero: z.object({ title: copy, text: copy, image: imageSchema }),
       steps: illustratedListSchema,
       features: z.array(
-        featureSchema.extend({ learnMore: z.object({ href: text, label: copy, context: copy }) }),
+        featureSchema.extend({
+          learnMore: z.object({ href: sitePath, label: copy, context: copy }),
+        }),
       ),
     })
     .superRefine(pageRules(PLACEHOLDERS.home)),
