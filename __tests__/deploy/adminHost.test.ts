@@ -476,6 +476,19 @@ describe('cms/wrangler.jsonc', () => {
     expect(git('check-ignore', 'cms/.dev.vars')).toBe('cms/.dev.vars');
   });
 
+  it('is what npm run deploy:admin builds and uploads, and npm run serve:admin runs', () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    expect(scripts['deploy:admin']).toMatch(
+      /^npm run build:admin && .*wrangler deploy --config cms\/wrangler\.jsonc$/,
+    );
+    // Locally the Worker must see the origin it is opened on, as its only origin.
+    const serve: string = scripts['serve:admin'];
+    const port = serve.match(/--port (\d+)/)![1];
+    expect(serve).toContain('wrangler dev --config cms/wrangler.jsonc');
+    expect(serve).toContain(`--local-upstream 127.0.0.1:${port}`);
+    expect(serve).toContain(`--var ADMIN_ORIGIN:http://127.0.0.1:${port}`);
+  });
+
   it('deploys offline with wrangler deploy --dry-run, the admin’s files beside it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scoot-admin-'));
     try {
