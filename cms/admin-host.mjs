@@ -125,8 +125,9 @@ async function loginPageCsp() {
 
 /**
  * Sent with every answer, the admin's files included.
- * - Cross-Origin-Opener-Policy: same-origin-allow-popups keeps the admin out of reach of
- *   pages it did not open, and keeps its reference to the login popup it opens.
+ * - Cross-Origin-Opener-Policy: same-origin-allow-popups: a page of another origin that
+ *   opens the admin (or /auth) keeps no handle on it, while the admin keeps its handle on the
+ *   login popup it opens. (/callback differs, below.)
  * - Cache-Control no-cache: a browser keeps the files but asks each time, so an editor
  *   never runs yesterday's admin after a deploy (a handful of people use it).
  * - HSTS: the admin is served over HTTPS only, on a hostname of its own.
