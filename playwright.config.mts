@@ -263,6 +263,8 @@ export default defineConfig({
     {
       name: 'cms-login',
       testMatch: adminLoginSpec,
+      // Decap's bundle (5 MB) loads in a few seconds, more on a busy machine.
+      timeout: 60_000,
       // The full browser: the headless shell does not route the popup's request to GitHub
       // after /auth's redirect (it went to the network), so the stand-in GitHub never answered.
       // Firefox over WebDriver BiDi does not either: Chromium only.

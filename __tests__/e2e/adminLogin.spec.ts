@@ -140,9 +140,11 @@ test('an editor logs in with GitHub and the admin gets the token', async ({ cont
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Login with GitHub' }).click(),
   ]);
+  // Decap closes the popup once it has the token (at once: wait from before the click), then
+  // reads the user with it.
+  const closed = popup.waitForEvent('close');
   await authorizeInPopup(popup);
-  // Decap closes the popup once it has the token, then reads the user with it.
-  await popup.waitForEvent('close');
+  await closed;
   await expect.poll(() => seen.api.map((call) => call.path)).toContain('/user');
   expect(new Set(seen.api.map((call) => call.authorization))).toEqual(new Set([`token ${TOKEN}`]));
 
