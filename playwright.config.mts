@@ -72,6 +72,11 @@ const webkitSpecs = 'webkit/*.spec.ts';
 const cmsSpec = /e2e\/cms\.spec\.ts$/;
 const cmsWebkitSpec = 'webkit/cms.spec.ts';
 /**
+ * The hosted admin's GitHub login (cms/admin-host.mjs) in a browser: it starts its own
+ * server on E2E_ADMIN_PORT (5340) and up, and needs no build, like the cms projects.
+ */
+const adminLoginSpec = 'adminLogin.spec.ts';
+/**
  * `--project cms...` alone needs none of the site's servers (nor a build): the admin's spec
  * starts its own.
  */
@@ -192,7 +197,7 @@ export default defineConfig({
       name: 'phone',
       // URLs and responses do not depend on the viewport: once per server, on desktop. Nor
       // does what a crawler reads in the markup (seo.spec.ts).
-      testIgnore: [...serverSpecs, 'seo.spec.ts', webkitSpecs, cmsSpec],
+      testIgnore: [...serverSpecs, 'seo.spec.ts', webkitSpecs, cmsSpec, adminLoginSpec],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -208,7 +213,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [webkitSpecs, cmsSpec],
+      testIgnore: [webkitSpecs, cmsSpec, adminLoginSpec],
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: serveUrl },
     },
     ...(withNginx
@@ -255,6 +260,20 @@ export default defineConfig({
       },
     },
     { name: 'cms-webkit', testMatch: cmsWebkitSpec, timeout: 90_000 },
+    {
+      name: 'cms-login',
+      testMatch: adminLoginSpec,
+      // Decap's bundle (5 MB) loads in a few seconds, more on a busy machine.
+      timeout: 60_000,
+      // The full browser: the headless shell does not route the popup's request to GitHub
+      // after /auth's redirect (it went to the network), so the stand-in GitHub never answered.
+      // Firefox over WebDriver BiDi does not either: Chromium only.
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 900 },
+        launchOptions: { ...chromium, executablePath: program('CHROMIUM_PATH') },
+      },
+    },
     // At a phone's width, where the menu and the list of cities are (Firefox has no
     // `isMobile`). Reduced motion is a launch preference there, so the tests tagged for it
     // run in a project of their own, whose Firefox prefers it.

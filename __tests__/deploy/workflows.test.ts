@@ -20,6 +20,7 @@ const files = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
 const read = (name: string) => readFileSync(join(folder, name), 'utf8');
 
 type Step = {
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
@@ -131,22 +132,33 @@ describe('the deploy workflow', () => {
     expect(deploy.if).toBe("github.ref == 'refs/heads/main'");
   });
 
-  it('gives Cloudflare’s credentials to the deploy step alone', () => {
+  it('gives Cloudflare’s credentials to the deploy steps alone: the site’s, then the admin’s', () => {
     const all = [
       workflow,
       ...Object.values(jobs),
       ...Object.values(jobs).flatMap((job) => job.steps),
     ];
-    const [step, ...others] = all.filter((holder) =>
-      /CLOUDFLARE/.test(JSON.stringify(holder.env ?? {})),
-    );
-    expect(others).toEqual([]);
-    expect(deploy.steps).toContain(step);
-    expect(step!.run).toBe('npm run deploy');
-    expect(step!.env).toMatchObject({
-      CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
-      CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
-    });
+    const holders = all.filter((holder) => /CLOUDFLARE/.test(JSON.stringify(holder.env ?? {})));
+    expect(holders.map((step) => (step as Step).run)).toEqual([
+      'npm run deploy',
+      'npm run deploy:admin',
+    ]);
+    for (const step of holders) {
+      expect(deploy.steps).toContain(step);
+      expect(step.env).toEqual({
+        CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+        CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
+        ...(step === holders[0] ? { NEXT_PUBLIC_SITE_URL: '${{ vars.SITE_URL }}' } : {}),
+      });
+    }
+  });
+
+  it('deploys the admin after the site, in the same tested job, on a push or by hand', () => {
+    const site = deploy.steps.findIndex((step) => step.run === 'npm run deploy');
+    const admin = deploy.steps.findIndex((step) => step.run === 'npm run deploy:admin');
+    expect(admin).toBeGreaterThan(site);
+    // The daily run is the site's (its openings); the admin changes only with a commit.
+    expect(deploy.steps[admin]!.if).toBe("github.event_name != 'schedule'");
   });
 
   it("builds on the day it runs: nothing fixes the build's clock (lib/clock.ts)", () => {
