@@ -4,11 +4,22 @@
  * decap-server's file-system backend on GIT_REPO_DIRECTORY (the checkout by default). One
  * origin lets the CSP say connect-src 'self'. Nothing here is part of the Next build.
  *
+ * Two backends (`mode`, or CMS_MODE):
+ * - 'fs' (the default, `npm run cms`): saves write the files of the repository as they are,
+ *   straight away. Decap sees no workflow there, so every save is published at once.
+ * - 'git': decap-server's git backend, the editorial workflow offline. Each draft is a
+ *   `cms/<collection>/<slug>` branch, its status (draft, pending_review, pending_publish) is
+ *   the branch's `git config branch.<name>.description`, and Publish merges it into the
+ *   branch config.yml names (main) and deletes it. It checks branches out in the working tree
+ *   and commits with `git add .`, so it runs only on a throwaway clone whose work tree is clean
+ *   (the e2e spec's, cmsServer.ts), never on this checkout.
+ *
  * `node cms/server.mjs` runs it alone (the e2e spec does, on a throwaway clone);
  * `npm run cms` (cms/start.mjs) runs it beside the site's dev server.
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { readFile, realpath } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import express from 'express';
@@ -69,14 +80,41 @@ const ADMIN_HEADERS = {
 };
 
 /**
- * Starts the admin and the backend on `host:port`, editing the files of `repo`.
+ * Throws unless `repo` may be given to the git backend: outside this checkout (the folder the
+ * site's dev server reads) and with nothing uncommitted or untracked, which its `git add .`
+ * would sweep into the editor's commit.
+ */
+async function checkGitModeRepo(repo) {
+  const [dir, checkout] = await Promise.all([realpath(repo), realpath(root)]);
+  if (dir === checkout || dir.startsWith(checkout + sep))
+    throw new Error(
+      `CMS_MODE=git switches branches and commits with "git add ." in ${dir}, which is this ` +
+        'checkout: give it a throwaway clone in GIT_REPO_DIRECTORY instead.',
+    );
+  const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], {
+    cwd: dir,
+  }).toString();
+  if (status)
+    throw new Error(
+      `CMS_MODE=git commits everything in ${dir} with "git add .", and it has uncommitted or ` +
+        `untracked files:\n${status}Commit them, ignore them or remove them first.`,
+    );
+}
+
+/**
+ * Starts the admin and the backend on `host:port`, editing the files of `repo`, with the
+ * file-system backend (`mode` 'fs') or the git backend ('git', see above).
  * Resolves with the listening server once it accepts connections.
  */
 export async function startCmsServer({
   port = Number(process.env.CMS_PORT ?? DEFAULT_PORT),
   host = '127.0.0.1',
   repo = process.env.GIT_REPO_DIRECTORY ?? root,
+  mode = process.env.CMS_MODE ?? 'fs',
 } = {}) {
+  if (mode !== 'fs' && mode !== 'git')
+    throw new Error(`CMS_MODE is "fs" (the default) or "git", not "${mode}"`);
+  if (mode === 'git') await checkGitModeRepo(repo);
   // decap-server reads the repository's folder from the environment when it registers.
   process.env.GIT_REPO_DIRECTORY = resolve(repo);
   // A webpack-built CommonJS file: its exports arrive as the default export.
@@ -111,7 +149,8 @@ export async function startCmsServer({
     res.sendFile(req.path.slice('/admin/'.length), { root: bundleDir, etag: false });
   });
   // Logs only problems: `npm run cms` prints the one address to open.
-  await middlewares.registerLocalFs(app, { logLevel: process.env.CMS_LOG_LEVEL ?? 'warn' });
+  const register = mode === 'git' ? middlewares.registerLocalGit : middlewares.registerLocalFs;
+  await register(app, { logLevel: process.env.CMS_LOG_LEVEL ?? 'warn' });
 
   return new Promise((done, fail) => {
     const server = app.listen(port, host, () => done(server));
