@@ -65,11 +65,13 @@ const engineSpecs = [
 const webkitSpecs = 'webkit/*.spec.ts';
 /**
  * The editors' admin (cms/): not a page of the site, so not at every width nor on every
- * server. Its spec starts its own admin on a throwaway clone (cmsServer.ts); the editing
- * steps run in Chromium, and the admin's load check in Firefox and WebKit too. A regular
- * expression, so that it names e2e/cms.spec.ts and not webkit/cms.spec.ts.
+ * server. Its specs start their own admin on a throwaway clone (cmsServer.ts): cms.spec.ts
+ * with the file-system backend, cms-workflow.spec.ts with the git backend's editorial
+ * workflow. The editing steps run in Chromium, and the admin's load check in Firefox and
+ * WebKit too. A regular expression, so that it names e2e/cms.spec.ts and not
+ * webkit/cms.spec.ts.
  */
-const cmsSpec = /e2e\/cms\.spec\.ts$/;
+const cmsSpec = /e2e\/cms(-workflow)?\.spec\.ts$/;
 const cmsWebkitSpec = 'webkit/cms.spec.ts';
 /**
  * The hosted admin's GitHub login (cms/admin-host.mjs) in a browser: it starts its own
