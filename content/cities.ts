@@ -1,5 +1,6 @@
 import { citySchema } from './schema';
-import { eachLanguage, readTranslatedCollection } from './translations';
+import { readTranslatedCollection } from './load';
+import { eachLanguage } from './translations';
 
 /**
  * Cities where Scoot runs today, one file each under content/cities/ (its name is the page's

@@ -8,7 +8,8 @@ import { cities } from './cities';
 import { ContentError, type ContentProblem } from './load';
 import { offices } from './offices';
 import { jobSchema } from './schema';
-import { eachLanguage, readTranslatedCollection } from './translations';
+import { readTranslatedCollection } from './load';
+import { eachLanguage } from './translations';
 import type { JobOpening } from './types';
 
 /**

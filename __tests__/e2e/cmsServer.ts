@@ -15,7 +15,14 @@ export async function startCms(port: number) {
   // Hard links, not a symlink: the bundler refuses a node_modules outside the project.
   execFileSync('cp', ['-al', join(checkout, 'node_modules'), join(clone, 'node_modules')]);
   const server: ChildProcess = spawn(process.execPath, [join(checkout, 'cms/server.mjs')], {
-    env: { ...process.env, CMS_PORT: String(port), GIT_REPO_DIRECTORY: clone },
+    // The server builds the admin from this checkout's sources as it starts, into a folder
+    // of its own: the projects that run this spec side by side do not share one.
+    env: {
+      ...process.env,
+      CMS_PORT: String(port),
+      GIT_REPO_DIRECTORY: clone,
+      CMS_DIST: `${clone}.admin`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -36,6 +43,7 @@ export async function startCms(port: number) {
       server.kill();
       if (server.exitCode === null) await once(server, 'exit');
       rmSync(clone, { recursive: true, force: true });
+      rmSync(`${clone}.admin`, { recursive: true, force: true });
     },
   };
 }

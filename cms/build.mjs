@@ -1,0 +1,93 @@
+/**
+ * `npm run build:admin`: the editors' admin as static files in cms/dist/, which cms/server.mjs
+ * serves on loopback and the hosted admin's Worker serves as they are (so the folder holds
+ * every file the admin loads and nothing else: no source maps).
+ *
+ * One bundle of Decap's modular build (decap-cms-app) and the site's own React, components
+ * and schema (cms/src/admin.tsx): the preview pane renders the site's components, and a save
+ * is checked by the build's schema. vanilla-extract's plugin compiles the components' styles
+ * to one static stylesheet, which the preview pane loads.
+ *
+ * Takes about two seconds; `npm run cms` and the admin's browser tests run it first.
+ */
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(here, 'dist');
+
+/**
+ * The imports the site's components make of Next, which has no place in the admin, each to
+ * a small stand-in of cms/src/shims/. The one list of them: a component that starts to use
+ * another Next module fails this build until it has one.
+ */
+const NEXT_SHIMS = {
+  'next/link': join(here, 'src/shims/link.tsx'),
+  'next/navigation': join(here, 'src/shims/navigation.ts'),
+};
+
+/** The admin's page: the bundle and its stylesheet, files of the same origin (the CSP). */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="robots" content="noindex" />
+    <meta name="referrer" content="no-referrer" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Scoot content</title>
+    <script src="admin.js" defer></script>
+  </head>
+  <body></body>
+</html>
+`;
+
+/**
+ * Builds the admin afresh into `outdir` (cms/dist/ unless told otherwise: the browser tests
+ * build one a server, side by side); resolves with the files written and their sizes.
+ */
+export async function buildAdmin({ outdir = DIST, minify = true } = {}) {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const result = await build({
+    entryPoints: { admin: join(here, 'src/admin.tsx') },
+    outdir,
+    bundle: true,
+    // One script: Decap's lazily loaded parts (editor languages, image encoders) are inlined
+    // rather than split into a hundred files the Worker would have to list.
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    legalComments: 'none',
+    sourcemap: false,
+    metafile: true,
+    jsx: 'automatic',
+    // Decap's packages ship JSX in .js files.
+    loader: { '.js': 'jsx', '.svg': 'text' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Decap reads its own version and a few settings from process.env at start.
+      'process.env': '{}',
+      global: 'globalThis',
+    },
+    alias: NEXT_SHIMS,
+    tsconfig: join(here, '..', 'tsconfig.json'),
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    logLevel: 'warning',
+  });
+  await copyFile(join(here, 'admin/config.yml'), join(outdir, 'config.yml'));
+  await writeFile(join(outdir, 'index.html'), INDEX_HTML);
+  return Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([file, { bytes }]) => [basename(file), bytes]),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const files = await buildAdmin();
+  for (const [file, bytes] of Object.entries(files))
+    console.log(`${file}  ${(bytes / 1024).toFixed(0)} kB`);
+}

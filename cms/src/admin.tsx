@@ -1,0 +1,20 @@
+// First: zod must not probe `new Function` under the admin's CSP (no 'unsafe-eval' for it).
+import './jitless';
+// The site's global styles first, as the site's layout imports them: vanilla-extract emits
+// CSS in import order, and the components' own styles override them.
+import '@/styles/global.css';
+
+import CMS from 'decap-cms-app';
+
+import { checkBeforeSave } from './preSave';
+import { CityPreview } from './previews';
+
+/*
+ * The editors' admin (cms/build.mjs bundles it): Decap with the site's preview templates and
+ * the build's checks before a save. Its config is config.yml beside index.html.
+ */
+
+CMS.registerPreviewStyle('admin.css');
+CMS.registerPreviewTemplate('cities', CityPreview);
+CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
+CMS.init();

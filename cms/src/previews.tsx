@@ -1,0 +1,97 @@
+import { store } from 'decap-cms-core/dist/esm/redux';
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import { useEffect, type ReactNode } from 'react';
+import type { z } from 'zod';
+
+import { ContentError, type ContentProblem } from '@/content/parse';
+import { citySchema } from '@/content/schema';
+import { readTranslatedIn } from '@/content/translations';
+import type { City } from '@/content/types';
+import { DEFAULT_LANGUAGE, isLang, localePath, type Lang } from '@/lib/i18n';
+import { CityPage } from '@/components/CityPage/CityPage';
+
+import { languagesOf, sourceOf, type DecapEntry } from './entries';
+
+/*
+ * The preview pane's templates: the site's own components, given the form's unsaved values
+ * read as the build reads the file (the same schema, the translation merged into the
+ * English), in the language the editor is writing in. The pane is an iframe with the site's
+ * stylesheet (registered in admin.tsx); its <html lang> is the language shown.
+ */
+
+type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
+
+/**
+ * The whole entry being edited, with every language. Decap hands a template only the
+ * language shown (a translation's fields alone, without the English it is merged into), so
+ * the rest is read from its store, which holds the unsaved form.
+ */
+function draftOf(shown: DecapEntry): DecapEntry {
+  return store.getState().entryDraft.get('entry') ?? shown;
+}
+
+/** The language the editor writes in (the left pane's), as the site names it. */
+const langOf = ({ locale }: PreviewProps): Lang => (isLang(locale) ? locale : DEFAULT_LANGUAGE);
+
+/** The entry's file read in `lang` as the build would read it, or the build's problems. */
+function read<Schema extends z.ZodType>(
+  props: PreviewProps,
+  lang: Lang,
+): { value: z.output<Schema>; problems?: undefined } | { problems: readonly ContentProblem[] } {
+  const entry = draftOf(props.entry as DecapEntry);
+  const source = sourceOf(entry)!;
+  try {
+    return { value: readTranslatedIn(source.schema as Schema, languagesOf(entry), source.file, lang) };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { problems: error.problems };
+  }
+}
+
+/** The preview's document in the language shown, as the site's pages set it. */
+function Page({ lang, document, children }: { lang: Lang; document: Document; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [document, lang]);
+  return <main>{children}</main>;
+}
+
+/**
+ * What the build would say of the form as it stands, in place of the page it would refuse
+ * to build (a field still empty, a translation not finished).
+ */
+function Problems({ problems }: { problems: readonly ContentProblem[] }) {
+  return (
+    <section style={{ padding: '1.5rem', fontFamily: 'system-ui, sans-serif' }}>
+      <h1 style={{ fontSize: '1.25rem' }}>The build would stop at this entry:</h1>
+      <ul>
+        {problems.map(({ field, problem }) => (
+          <li key={`${field} ${problem}`}>
+            <code>{field}</code>: {problem}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A city's page (/locations/<id>), as content/cities/<id>.json makes it. */
+export function CityPreview(props: PreviewProps) {
+  const lang = langOf(props);
+  const city = read<typeof citySchema>(props, lang);
+  if (city.problems) return <Problems problems={city.problems} />;
+  const id = (draftOf(props.entry as DecapEntry).get('slug') as string | undefined) ?? 'new';
+  return (
+    <Page lang={lang} document={props.document}>
+      <CityPage
+        city={{ ...city.value, id } as City}
+        lang={lang}
+        // Openings are other files: the page lists them once they are published.
+        openings={[]}
+        listHref={localePath(lang, '/locations')}
+        jobsHref={localePath(lang, '/careers')}
+        faqHref={localePath(lang, '/about')}
+      />
+    </Page>
+  );
+}
