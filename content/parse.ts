@@ -105,4 +105,3 @@ export function parseContent<Schema extends z.ZodType>(
   if (checked.problems.length) throw new ContentError(checked.problems);
   return checked.data as z.output<Schema>;
 }
-

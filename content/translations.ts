@@ -84,6 +84,29 @@ export function hasWords(schema: z.core.$ZodType): boolean {
   return false;
 }
 
+/**
+ * Whether a translation has any word of its own yet (a field the schema marks as words,
+ * filled in): one nobody has begun holds at most the values copied from the English.
+ */
+export function hasWordsIn(schema: z.core.$ZodType, value: unknown): boolean {
+  const node = unwrap(schema);
+  if (isTranslated(node)) return typeof value === 'string' && /\S/.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  const def = node._zod.def as z.core.$ZodTypeDef & {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  if (def.type === 'array')
+    return Array.isArray(value) && value.some((item) => hasWordsIn(def.element!, item));
+  if (def.type === 'union') return def.options!.some((option) => hasWordsIn(option, value));
+  if (def.type === 'object')
+    return Object.entries(def.shape!).some(([key, field]) =>
+      hasWordsIn(field, (value as Record<string, unknown>)[key]),
+    );
+  return false;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

@@ -47,7 +47,9 @@ export function sourceOf(entry: DecapEntry): { schema: z.ZodType; file: string }
   const schema = FOLDERS[collection];
   if (schema) {
     // A new entry has no file yet: Decap names it from the form after this check.
-    const file = (entry.get('path') as string | undefined) ?? `content/${collection}/${slug ?? '(new)'}.json`;
+    const file =
+      (entry.get('path') as string | undefined) ||
+      `content/${collection}/${slug || '(the new file)'}`;
     return { schema, file };
   }
   return slug ? FILES[slug] : undefined;

@@ -1,5 +1,5 @@
 import { ContentError } from '@/content/parse';
-import { readTranslated } from '@/content/translations';
+import { hasWordsIn, readTranslated } from '@/content/translations';
 import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
 
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
@@ -11,9 +11,10 @@ import { languagesOf, sourceOf, type DecapEntry } from './entries';
  * posting date (datePosted)"), which Decap shows in a red notice. Checks that need other
  * files (a job's city and office exist, content/validate.ts) are left to the build.
  *
- * A translation nobody has begun (a city just added in English) is not asked for here: the
- * translators add it next, and the build refuses to publish the file without it. A
- * translation that has begun is checked in full.
+ * A translation nobody has begun (a city just added in English: Decap gives it only the
+ * values it copies from the English) is not asked for here: the translators add it next,
+ * and the build refuses to publish the file without it. A translation with any word of its
+ * own is checked in full.
  */
 export function checkBeforeSave({ entry }: { entry: DecapEntry }) {
   const source = sourceOf(entry);
@@ -23,7 +24,9 @@ export function checkBeforeSave({ entry }: { entry: DecapEntry }) {
     readTranslated(source.schema, languages, source.file);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    const absent = TRANSLATED_LANGUAGES.filter((lang) => !(lang in languages));
+    const absent = TRANSLATED_LANGUAGES.filter(
+      (lang) => !hasWordsIn(source.schema, languages[lang]),
+    );
     const problems = error.problems.filter(
       ({ field }) => !absent.some((lang) => field === lang || field.startsWith(`${lang}.`)),
     );

@@ -41,7 +41,9 @@ function read<Schema extends z.ZodType>(
   const entry = draftOf(props.entry as DecapEntry);
   const source = sourceOf(entry)!;
   try {
-    return { value: readTranslatedIn(source.schema as Schema, languagesOf(entry), source.file, lang) };
+    return {
+      value: readTranslatedIn(source.schema as Schema, languagesOf(entry), source.file, lang),
+    };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { problems: error.problems };
@@ -49,9 +51,17 @@ function read<Schema extends z.ZodType>(
 }
 
 /** The preview's document in the language shown, as the site's pages set it. */
-function Page({ lang, document, children }: { lang: Lang; document: Document; children: ReactNode }) {
+function Page({
+  lang,
+  document,
+  children,
+}: {
+  lang: Lang;
+  document: Document;
+  children: ReactNode;
+}) {
   useEffect(() => {
-    document.documentElement.lang = lang;
+    document.documentElement.setAttribute('lang', lang);
   }, [document, lang]);
   return <main>{children}</main>;
 }

@@ -7,10 +7,15 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
  */
 export default function Link({
   href,
-  prefetch: _prefetch,
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Next's own, not an <a> attribute
+  prefetch,
   children,
   ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; children?: ReactNode }) {
+}: AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  prefetch?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <a href={href} {...props}>
       {children}
