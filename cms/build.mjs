@@ -10,7 +10,7 @@
  *
  * Takes about two seconds; `npm run cms` and the admin's browser tests run it first.
  */
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +28,35 @@ export const DIST = join(here, 'dist');
 const NEXT_SHIMS = {
   'next/link': join(here, 'src/shims/link.tsx'),
   'next/navigation': join(here, 'src/shims/navigation.ts'),
+};
+
+/**
+ * `import published from 'scoot:published'`: the files of the folder collections as they are
+ * when the admin is built (each by its name, with every language), which a preview needs
+ * beside the entry it shows: a job's city and office, the cities the FAQ links to. The
+ * entry being edited is read from the form instead.
+ */
+const publishedContent = {
+  name: 'scoot-published',
+  setup(build) {
+    build.onResolve({ filter: /^scoot:published$/ }, () => ({
+      path: 'published',
+      namespace: 'scoot',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'scoot' }, async () => {
+      const content = {};
+      for (const folder of ['cities', 'offices', 'jobs']) {
+        const dir = join(here, '..', 'content', folder);
+        const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+        content[folder] = {};
+        for (const name of names)
+          content[folder][basename(name, '.json')] = JSON.parse(
+            await readFile(join(dir, name), 'utf8'),
+          );
+      }
+      return { contents: JSON.stringify(content), loader: 'json' };
+    });
+  },
 };
 
 /** The admin's page: the bundle and its stylesheet, files of the same origin (the CSP). */
@@ -76,7 +105,7 @@ export async function buildAdmin({ outdir = DIST, minify = true } = {}) {
     },
     alias: NEXT_SHIMS,
     tsconfig: join(here, '..', 'tsconfig.json'),
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [publishedContent, vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
   });
   await copyFile(join(here, 'admin/config.yml'), join(outdir, 'config.yml'));

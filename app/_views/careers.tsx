@@ -95,6 +95,7 @@ function OpeningPage({ job, lang }: { job: JobOpening; lang: Lang }) {
         email={CAREERS_EMAIL}
         listHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}
         privacyHref={`${routeIn('privacy', lang)}#applications`}
+        applyText={careersPage[lang].jobs.apply}
       />
       <JsonLd data={jobStructuredData(job, lang)} />
     </>

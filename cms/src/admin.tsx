@@ -7,7 +7,7 @@ import '@/styles/global.css';
 import CMS from 'decap-cms-app';
 
 import { checkBeforeSave } from './preSave';
-import { CityPreview } from './previews';
+import { CityPreview, FaqPreview, JobPreview } from './previews';
 
 /*
  * The editors' admin (cms/build.mjs bundles it): Decap with the site's preview templates and
@@ -16,5 +16,8 @@ import { CityPreview } from './previews';
 
 CMS.registerPreviewStyle('admin.css');
 CMS.registerPreviewTemplate('cities', CityPreview);
+CMS.registerPreviewTemplate('jobs', JobPreview);
+// A file collection's template is named after its file (config.yml).
+CMS.registerPreviewTemplate('faq', FaqPreview);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
 CMS.init();

@@ -4,3 +4,9 @@ declare module 'decap-cms-core/dist/esm/redux' {
     getState(): { entryDraft: { get(key: 'entry'): import('./entries').DecapEntry | undefined } };
   };
 }
+
+/** The folder collections' files as they were when the admin was built (cms/build.mjs). */
+declare module 'scoot:published' {
+  const published: Record<'cities' | 'offices' | 'jobs', Record<string, unknown>>;
+  export default published;
+}

@@ -3,14 +3,24 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, type ReactNode } from 'react';
 import type { z } from 'zod';
 
+import { CAREERS_EMAIL } from '@/content/claims';
+import { located } from '@/content/located';
+import about from '@/content/pages/about.json';
+import careers from '@/content/pages/careers.json';
 import { ContentError, type ContentProblem } from '@/content/parse';
-import { citySchema } from '@/content/schema';
+import { citySchema, faqSchema, jobSchema, pageSchemas } from '@/content/schema';
 import { readTranslatedIn } from '@/content/translations';
-import type { City } from '@/content/types';
+import type { City, JobOpening } from '@/content/types';
+import { cityPath } from '@/lib/cities';
+import { buildDay } from '@/lib/clock';
 import { DEFAULT_LANGUAGE, isLang, localePath, type Lang } from '@/lib/i18n';
+import { byPosting, openOn } from '@/lib/openings';
 import { CityPage } from '@/components/CityPage/CityPage';
+import { FaqSection } from '@/components/Faq/FaqSection';
+import { JobPage } from '@/components/JobPage/JobPage';
 
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
+import { publishedCities, publishedJobs, publishedOffices } from './published';
 
 /*
  * The preview pane's templates: the site's own components, given the form's unsaved values
@@ -34,7 +44,7 @@ function draftOf(shown: DecapEntry): DecapEntry {
 const langOf = ({ locale }: PreviewProps): Lang => (isLang(locale) ? locale : DEFAULT_LANGUAGE);
 
 /** The entry's file read in `lang` as the build would read it, or the build's problems. */
-function read<Schema extends z.ZodType>(
+function readEntry<Schema extends z.ZodType>(
   props: PreviewProps,
   lang: Lang,
 ): { value: z.output<Schema>; problems?: undefined } | { problems: readonly ContentProblem[] } {
@@ -49,6 +59,10 @@ function read<Schema extends z.ZodType>(
     return { problems: error.problems };
   }
 }
+
+/** The entry's file name, its page's address (a new entry has none until it is saved). */
+const slugOf = (props: PreviewProps) =>
+  (draftOf(props.entry as DecapEntry).get('slug') as string | undefined) || 'new';
 
 /** The preview's document in the language shown, as the site's pages set it. */
 function Page({
@@ -88,9 +102,9 @@ function Problems({ problems }: { problems: readonly ContentProblem[] }) {
 /** A city's page (/locations/<id>), as content/cities/<id>.json makes it. */
 export function CityPreview(props: PreviewProps) {
   const lang = langOf(props);
-  const city = read<typeof citySchema>(props, lang);
+  const city = readEntry<typeof citySchema>(props, lang);
   if (city.problems) return <Problems problems={city.problems} />;
-  const id = (draftOf(props.entry as DecapEntry).get('slug') as string | undefined) ?? 'new';
+  const id = slugOf(props);
   return (
     <Page lang={lang} document={props.document}>
       <CityPage
@@ -101,6 +115,67 @@ export function CityPreview(props: PreviewProps) {
         listHref={localePath(lang, '/locations')}
         jobsHref={localePath(lang, '/careers')}
         faqHref={localePath(lang, '/about')}
+      />
+    </Page>
+  );
+}
+
+/** An opening's page (/careers/<id>), with its city and office as published. */
+export function JobPreview(props: PreviewProps) {
+  const lang = langOf(props);
+  const read = readEntry<typeof jobSchema>(props, lang);
+  if (read.problems) return <Problems problems={read.problems} />;
+  const id = slugOf(props);
+  const cities = publishedCities(lang);
+  const offices = publishedOffices(lang);
+  let job: JobOpening;
+  try {
+    [job] = located([{ ...read.value, id }], lang, cities, offices) as [JobOpening];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return <Problems problems={error.problems} />;
+  }
+  // The other openings of the city that the site lists today (the build's day is today's).
+  const sameCity = openOn(located(publishedJobs(lang), lang, cities, offices), buildDay())
+    .filter((other) => other.cityId === job.cityId && other.id !== id)
+    .sort(byPosting);
+  return (
+    <Page lang={lang} document={props.document}>
+      <JobPage
+        job={job}
+        lang={lang}
+        city={cities.find((city) => city.id === job.cityId)!}
+        office={offices.find((office) => office.id === job.officeId)!}
+        sameCity={sameCity}
+        email={CAREERS_EMAIL}
+        listHref={localePath(lang, '/careers')}
+        privacyHref={`${localePath(lang, '/privacy')}#applications`}
+        applyText={
+          readTranslatedIn(pageSchemas.careers, careers, 'content/pages/careers.json', lang).jobs
+            .apply
+        }
+      />
+    </Page>
+  );
+}
+
+/** The About page's FAQ (content/faq.json), under the About page's FAQ title. */
+export function FaqPreview(props: PreviewProps) {
+  const lang = langOf(props);
+  const read = readEntry<typeof faqSchema>(props, lang);
+  if (read.problems) return <Problems problems={read.problems} />;
+  const { faq } = readTranslatedIn(pageSchemas.about, about, 'content/pages/about.json', lang);
+  return (
+    <Page lang={lang} document={props.document}>
+      <FaqSection
+        id={faq.id}
+        title={faq.title}
+        groups={read.value.groups}
+        cities={publishedCities(lang).map((city) => ({
+          name: city.name,
+          href: localePath(lang, cityPath(city)),
+        }))}
+        lang={lang}
       />
     </Page>
   );
