@@ -10,12 +10,13 @@
  *
  * Takes about two seconds; `npm run cms` and the admin's browser tests run it first.
  */
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
+import { imageSize } from 'image-size';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST = join(here, 'dist');
@@ -28,13 +29,16 @@ export const DIST = join(here, 'dist');
 const NEXT_SHIMS = {
   'next/link': join(here, 'src/shims/link.tsx'),
   'next/navigation': join(here, 'src/shims/navigation.ts'),
+  // The one module of the site's that reads public/ for a component (the inline art).
+  '@/lib/art': join(here, 'src/shims/art.ts'),
 };
 
 /**
  * `import published from 'scoot:published'`: the files of the folder collections as they are
  * when the admin is built (each by its name, with every language), which a preview needs
  * beside the entry it shows: a job's city and office, the cities the FAQ links to. The
- * entry being edited is read from the form instead.
+ * entry being edited is read from the form instead. `art` is the site's illustrations
+ * (public/images, 17 small SVGs), with their sizes, for the pages' previews.
  */
 const publishedContent = {
   name: 'scoot-published',
@@ -53,6 +57,13 @@ const publishedContent = {
           content[folder][basename(name, '.json')] = JSON.parse(
             await readFile(join(dir, name), 'utf8'),
           );
+      }
+      content.art = {};
+      const images = join(here, '..', 'public', 'images');
+      for (const name of (await readdir(images)).filter((file) => file.endsWith('.svg'))) {
+        const svg = await readFile(join(images, name), 'utf8');
+        const { width, height } = imageSize(Buffer.from(svg));
+        content.art[`/images/${name}`] = { svg, width, height };
       }
       return { contents: JSON.stringify(content), loader: 'json' };
     });
@@ -104,11 +115,16 @@ export async function buildAdmin({ outdir = DIST, minify = true } = {}) {
       global: 'globalThis',
     },
     alias: NEXT_SHIMS,
+    // The Locations map's land, an image the site's build draws (app/(en)/locations/land.svg):
+    // the preview of that page goes without it.
+    external: ['/locations/land.svg'],
     tsconfig: join(here, '..', 'tsconfig.json'),
     plugins: [publishedContent, vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
   });
   await copyFile(join(here, 'admin/config.yml'), join(outdir, 'config.yml'));
+  // The illustrations a page's preview shows as <img src="/images/…">, as on the site.
+  await cp(join(here, '..', 'public', 'images'), join(outdir, 'images'), { recursive: true });
   await writeFile(join(outdir, 'index.html'), INDEX_HTML);
   return Object.fromEntries(
     Object.entries(result.metafile.outputs).map(([file, { bytes }]) => [basename(file), bytes]),

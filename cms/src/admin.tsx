@@ -7,7 +7,7 @@ import '@/styles/global.css';
 import CMS from 'decap-cms-app';
 
 import { checkBeforeSave } from './preSave';
-import { CityPreview, FaqPreview, JobPreview } from './previews';
+import { CityPreview, FaqPreview, JobPreview, PagePreview } from './previews';
 
 /*
  * The editors' admin (cms/build.mjs bundles it): Decap with the site's preview templates and
@@ -19,5 +19,7 @@ CMS.registerPreviewTemplate('cities', CityPreview);
 CMS.registerPreviewTemplate('jobs', JobPreview);
 // A file collection's template is named after its file (config.yml).
 CMS.registerPreviewTemplate('faq', FaqPreview);
+for (const page of ['home', 'about', 'careers', 'locations'])
+  CMS.registerPreviewTemplate(page, PagePreview);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
 CMS.init();

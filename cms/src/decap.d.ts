@@ -7,6 +7,8 @@ declare module 'decap-cms-core/dist/esm/redux' {
 
 /** The folder collections' files as they were when the admin was built (cms/build.mjs). */
 declare module 'scoot:published' {
-  const published: Record<'cities' | 'offices' | 'jobs', Record<string, unknown>>;
+  const published: Record<'cities' | 'offices' | 'jobs', Record<string, unknown>> & {
+    art: Record<string, { svg: string; width: number; height: number }>;
+  };
   export default published;
 }

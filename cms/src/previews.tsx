@@ -3,21 +3,26 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, type ReactNode } from 'react';
 import type { z } from 'zod';
 
-import { CAREERS_EMAIL } from '@/content/claims';
+import { CAREERS_EMAIL, HELLO_EMAIL } from '@/content/claims';
+import faq from '@/content/faq.json';
+import { filledCopy, siteFacts, type PageCopy, type PageName } from '@/content/fill';
 import { located } from '@/content/located';
 import about from '@/content/pages/about.json';
 import careers from '@/content/pages/careers.json';
 import { ContentError, type ContentProblem } from '@/content/parse';
 import { citySchema, faqSchema, jobSchema, pageSchemas } from '@/content/schema';
-import { readTranslatedIn } from '@/content/translations';
+import { eachLanguage, readTranslatedIn } from '@/content/translations';
 import type { City, JobOpening } from '@/content/types';
 import { cityPath } from '@/lib/cities';
 import { buildDay } from '@/lib/clock';
 import { DEFAULT_LANGUAGE, isLang, localePath, type Lang } from '@/lib/i18n';
+import { artSize } from '@/lib/art';
+import { translator } from '@/lib/messages';
 import { byPosting, openOn } from '@/lib/openings';
 import { CityPage } from '@/components/CityPage/CityPage';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { JobPage } from '@/components/JobPage/JobPage';
+import { AboutBody, CareersBody, HomeBody, LocationsBody } from '@/app/_views/pageBodies';
 
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
 import { publishedCities, publishedJobs, publishedOffices } from './published';
@@ -120,6 +125,13 @@ export function CityPreview(props: PreviewProps) {
   );
 }
 
+/** The published openings the site lists today (the build's day is today's), in order. */
+const openings = (lang: Lang): JobOpening[] =>
+  openOn(
+    located(publishedJobs(lang), lang, publishedCities(lang), publishedOffices(lang)),
+    buildDay(),
+  ).sort(byPosting);
+
 /** An opening's page (/careers/<id>), with its city and office as published. */
 export function JobPreview(props: PreviewProps) {
   const lang = langOf(props);
@@ -135,10 +147,7 @@ export function JobPreview(props: PreviewProps) {
     if (!(error instanceof ContentError)) throw error;
     return <Problems problems={error.problems} />;
   }
-  // The other openings of the city that the site lists today (the build's day is today's).
-  const sameCity = openOn(located(publishedJobs(lang), lang, cities, offices), buildDay())
-    .filter((other) => other.cityId === job.cityId && other.id !== id)
-    .sort(byPosting);
+  const sameCity = openings(lang).filter((other) => other.cityId === job.cityId && other.id !== id);
   return (
     <Page lang={lang} document={props.document}>
       <JobPage
@@ -177,6 +186,61 @@ export function FaqPreview(props: PreviewProps) {
         }))}
         lang={lang}
       />
+    </Page>
+  );
+}
+
+/** A page's copy (content/pages/<page>.json) as that page shows it. */
+export function PagePreview(props: PreviewProps) {
+  const lang = langOf(props);
+  const read = readEntry<(typeof pageSchemas)[PageName]>(props, lang);
+  if (read.problems) return <Problems problems={read.problems} />;
+  const page = slugOf(props) as PageName;
+  const cities = eachLanguage(publishedCities);
+  const file = `content/pages/${page}.json`;
+  // The home page counts its own steps, as content/pages/home.ts does.
+  const local =
+    page === 'home'
+      ? {
+          stepCount: translator(lang)('text.numberWord', {
+            count: (read.value as PageCopy<'home'>).steps.items.length,
+          }),
+        }
+      : {};
+  let copy: PageCopy<PageName>;
+  try {
+    copy = filledCopy(read.value, file, { ...siteFacts(cities, lang), ...local }, artSize);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return <Problems problems={error.problems} />;
+  }
+  return (
+    <Page lang={lang} document={props.document}>
+      {page === 'home' && <HomeBody copy={copy as PageCopy<'home'>} lang={lang} />}
+      {page === 'about' && (
+        <AboutBody
+          copy={copy as PageCopy<'about'>}
+          faqGroups={readTranslatedIn(faqSchema, faq, 'content/faq.json', lang).groups}
+          cities={cities[lang]}
+          lang={lang}
+        />
+      )}
+      {page === 'careers' && (
+        <CareersBody
+          copy={copy as PageCopy<'careers'>}
+          openings={openings(lang)}
+          email={CAREERS_EMAIL}
+          lang={lang}
+        />
+      )}
+      {page === 'locations' && (
+        <LocationsBody
+          copy={copy as PageCopy<'locations'>}
+          cities={cities[lang]}
+          email={HELLO_EMAIL}
+          lang={lang}
+        />
+      )}
     </Page>
   );
 }
