@@ -15,7 +15,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
+import { analyzeMetafile, build } from 'esbuild';
 import { imageSize } from 'image-size';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -70,6 +70,20 @@ const publishedContent = {
   },
 };
 
+/**
+ * Decap's interface in English only: its package of languages, imported whole, is swapped
+ * for one that has the English alone. Only the bare name: the stand-in itself imports the
+ * English by its path.
+ */
+const englishInterface = {
+  name: 'english-interface',
+  setup(build) {
+    build.onResolve({ filter: /^decap-cms-locales$/ }, () => ({
+      path: join(here, 'src/shims/locales.ts'),
+    }));
+  },
+};
+
 /** The admin's page: the bundle and its stylesheet, files of the same origin (the CSP). */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -89,7 +103,7 @@ const INDEX_HTML = `<!doctype html>
  * Builds the admin afresh into `outdir` (cms/dist/ unless told otherwise: the browser tests
  * build one a server, side by side); resolves with the files written and their sizes.
  */
-export async function buildAdmin({ outdir = DIST, minify = true } = {}) {
+export async function buildAdmin({ outdir = DIST, minify = true, analyze = false } = {}) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const result = await build({
@@ -119,20 +133,22 @@ export async function buildAdmin({ outdir = DIST, minify = true } = {}) {
     // the preview of that page goes without it.
     external: ['/locations/land.svg'],
     tsconfig: join(here, '..', 'tsconfig.json'),
-    plugins: [publishedContent, vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [publishedContent, englishInterface, vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
   });
   await copyFile(join(here, 'admin/config.yml'), join(outdir, 'config.yml'));
   // The illustrations a page's preview shows as <img src="/images/…">, as on the site.
   await cp(join(here, '..', 'public', 'images'), join(outdir, 'images'), { recursive: true });
   await writeFile(join(outdir, 'index.html'), INDEX_HTML);
+  // `npm run build:admin -- --analyze`: what the bundle is made of, largest first.
+  if (analyze) console.log(await analyzeMetafile(result.metafile));
   return Object.fromEntries(
     Object.entries(result.metafile.outputs).map(([file, { bytes }]) => [basename(file), bytes]),
   );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = await buildAdmin();
+  const files = await buildAdmin({ analyze: process.argv.includes('--analyze') });
   for (const [file, bytes] of Object.entries(files))
     console.log(`${file}  ${(bytes / 1024).toFixed(0)} kB`);
 }

@@ -12,3 +12,9 @@ declare module 'scoot:published' {
   };
   export default published;
 }
+
+/** The English phrases of Decap's interface (cms/src/shims/locales.ts). */
+declare module 'decap-cms-locales/dist/esm/en/index.js' {
+  const en: Record<string, unknown>;
+  export default en;
+}
