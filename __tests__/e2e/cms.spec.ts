@@ -198,6 +198,13 @@ test("the preview pane is the city's page, from the unsaved form, in the languag
   await expect(preview.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(heading).toContainText(ja.name);
   await expect(preview.getByRole('listitem').filter({ hasText: '16' }).first()).toBeVisible();
+
+  // A page's copy shows as that page: the home page's hero.
+  const home = JSON.parse(readFileSync(join(checkout, 'content/pages/home.json'), 'utf8'));
+  await reopen(page, 'collections/pages/entries/home');
+  await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toHaveText(
+    home.en.hero.title,
+  );
 });
 
 const CITY = 'content/cities/porto.json';

@@ -8,21 +8,15 @@ import { pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/lib/structuredData';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 
-import { AboutBody } from './pageBodies';
+import { AboutBody } from './aboutBody';
 
 export const aboutMetadata = (lang: Lang): Metadata => pageMetadata('about', lang);
 
 /** The About page: the company, its values and the FAQ. */
 export function AboutView({ lang }: { lang: Lang }) {
   return (
-    <>
-      <AboutBody
-        copy={aboutPage[lang]}
-        faqGroups={faqGroups[lang]}
-        cities={cities[lang]}
-        lang={lang}
-      />
+    <AboutBody copy={aboutPage[lang]} faqGroups={faqGroups[lang]} cities={cities[lang]} lang={lang}>
       <JsonLd data={pageStructuredData('about', lang)} />
-    </>
+    </AboutBody>
   );
 }

@@ -15,7 +15,7 @@ import { jobStructuredData, pageStructuredData } from '@/lib/structuredData';
 import { JobPage } from '@/components/JobPage/JobPage';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 
-import { CareersBody } from './pageBodies';
+import { CareersBody } from './careersBody';
 
 /*
  * /careers and a page per live opening, /careers/<id>, as one optional catch-all route: the
@@ -58,15 +58,14 @@ export function CareersView({ job, lang }: { job?: JobOpening; lang: Lang }) {
 
 function CareersPage({ lang }: { lang: Lang }) {
   return (
-    <>
-      <CareersBody
-        copy={careersPage[lang]}
-        openings={currentOpenings[lang]}
-        email={CAREERS_EMAIL}
-        lang={lang}
-      />
+    <CareersBody
+      copy={careersPage[lang]}
+      openings={currentOpenings[lang]}
+      email={CAREERS_EMAIL}
+      lang={lang}
+    >
       <JsonLd data={pageStructuredData('careers', lang)} />
-    </>
+    </CareersBody>
   );
 }
 

@@ -4,7 +4,7 @@ import { homePage } from '@/content/pages/home';
 import type { Lang } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 
-import { HomeBody } from './pageBodies';
+import { HomeBody } from './homeBody';
 
 export const homeMetadata = (lang: Lang): Metadata => pageMetadata('home', lang);
 

@@ -22,7 +22,10 @@ import { byPosting, openOn } from '@/lib/openings';
 import { CityPage } from '@/components/CityPage/CityPage';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { JobPage } from '@/components/JobPage/JobPage';
-import { AboutBody, CareersBody, HomeBody, LocationsBody } from '@/app/_views/pageBodies';
+import { AboutBody } from '@/app/_views/aboutBody';
+import { CareersBody } from '@/app/_views/careersBody';
+import { HomeBody } from '@/app/_views/homeBody';
+import { LocationsBody } from '@/app/_views/locationsBody';
 
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
 import { publishedCities, publishedJobs, publishedOffices } from './published';
