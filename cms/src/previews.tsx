@@ -107,6 +107,22 @@ function Problems({ problems }: { problems: readonly ContentProblem[] }) {
   );
 }
 
+/**
+ * The published openings the site lists today (the build's day is today's), in order; none
+ * while one of them names a city or office the build would not find (the build says which).
+ */
+function openings(lang: Lang): JobOpening[] {
+  try {
+    return openOn(
+      located(publishedJobs(lang), lang, publishedCities(lang), publishedOffices(lang)),
+      buildDay(),
+    ).sort(byPosting);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return [];
+  }
+}
+
 /** A city's page (/locations/<id>), as content/cities/<id>.json makes it. */
 export function CityPreview(props: PreviewProps) {
   const lang = langOf(props);
@@ -118,8 +134,7 @@ export function CityPreview(props: PreviewProps) {
       <CityPage
         city={{ ...city.value, id } as City}
         lang={lang}
-        // Openings are other files: the page lists them once they are published.
-        openings={[]}
+        openings={openings(lang).filter((job) => job.cityId === id)}
         listHref={localePath(lang, '/locations')}
         jobsHref={localePath(lang, '/careers')}
         faqHref={localePath(lang, '/about')}
@@ -127,13 +142,6 @@ export function CityPreview(props: PreviewProps) {
     </Page>
   );
 }
-
-/** The published openings the site lists today (the build's day is today's), in order. */
-const openings = (lang: Lang): JobOpening[] =>
-  openOn(
-    located(publishedJobs(lang), lang, publishedCities(lang), publishedOffices(lang)),
-    buildDay(),
-  ).sort(byPosting);
 
 /** An opening's page (/careers/<id>), with its city and office as published. */
 export function JobPreview(props: PreviewProps) {
