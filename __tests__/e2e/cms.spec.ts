@@ -57,7 +57,8 @@ async function reopen(page: Page, hash: string) {
 /** With CMS_DOCS_SCREENSHOTS set, the screenshots of docs/marketing.md are taken again. */
 async function screenshotForDocs(page: Page, name: string) {
   if (process.env.CMS_DOCS_SCREENSHOTS)
-    await page.screenshot({ path: join(checkout, 'docs/marketing', name) });
+    // Animations finished: a notice that slides in is in its place.
+    await page.screenshot({ path: join(checkout, 'docs/marketing', name), animations: 'disabled' });
 }
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(cms.clone, path), 'utf8'));
@@ -323,6 +324,11 @@ test('the admin refuses an empty required field and a closing date before the po
   await expect(page.getByText("Oops, you've missed a required field.")).toBeVisible();
   await expect(summary.getByText('Summary is required.')).toBeVisible();
   await summary.locator('textarea').fill('Study how riders use the app.');
+  // A click closes a notice: the next one then shows where this one was (and in the guide's
+  // picture).
+  const missed = page.getByText("Oops, you've missed a required field.");
+  await missed.click();
+  await expect(missed).toBeHidden();
 
   await field(page, 'Closes on').locator('input[type="date"]').fill('2020-01-01');
   await save(page);
