@@ -120,12 +120,11 @@ export async function buildAdmin({ outdir = DIST, minify = true, analyze = false
     sourcemap: false,
     metafile: true,
     jsx: 'automatic',
-    // Decap's packages ship JSX in .js files.
-    loader: { '.js': 'jsx', '.svg': 'text' },
     define: {
       'process.env.NODE_ENV': '"production"',
-      // Decap reads its own version and a few settings from process.env at start.
-      'process.env': '{}',
+      // lib/clock.ts in the preview: no fixed moment, so "the build's day" is the day shown.
+      'process.env.SOURCE_DATE_EPOCH': 'undefined',
+      // Node's name for the global object, which a few of Decap's dependencies use unguarded.
       global: 'globalThis',
     },
     alias: NEXT_SHIMS,
