@@ -100,6 +100,25 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /**
+ * The Locations map's land as the site's build draws it: its route (app/(en)/locations/
+ * land.svg), bundled for Node in memory and asked once.
+ */
+async function landImage() {
+  const route = await build({
+    entryPoints: [join(here, '..', 'app/(en)/locations/land.svg/route.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    tsconfig: join(here, '..', 'tsconfig.json'),
+    logLevel: 'warning',
+  });
+  const source = Buffer.from(route.outputFiles[0].contents).toString('base64');
+  const { GET } = await import(`data:text/javascript;base64,${source}`);
+  return GET().text();
+}
+
+/**
  * Builds the admin afresh into `outdir` (cms/dist/ unless told otherwise: the browser tests
  * build one a server, side by side); resolves with the files written and their sizes.
  */
@@ -128,8 +147,7 @@ export async function buildAdmin({ outdir = DIST, minify = true, analyze = false
       global: 'globalThis',
     },
     alias: NEXT_SHIMS,
-    // The Locations map's land, an image the site's build draws (app/(en)/locations/land.svg):
-    // the preview of that page goes without it.
+    // The Locations map's land, an image of the site's own address (landImage below).
     external: ['/locations/land.svg'],
     tsconfig: join(here, '..', 'tsconfig.json'),
     plugins: [publishedContent, englishInterface, vanillaExtractPlugin({ identifiers: 'short' })],
@@ -138,6 +156,8 @@ export async function buildAdmin({ outdir = DIST, minify = true, analyze = false
   await copyFile(join(here, 'admin/config.yml'), join(outdir, 'config.yml'));
   // The illustrations a page's preview shows as <img src="/images/…">, as on the site.
   await cp(join(here, '..', 'public', 'images'), join(outdir, 'images'), { recursive: true });
+  await mkdir(join(outdir, 'locations'));
+  await writeFile(join(outdir, 'locations', 'land.svg'), await landImage());
   await writeFile(join(outdir, 'index.html'), INDEX_HTML);
   // `npm run build:admin -- --analyze`: what the bundle is made of, largest first.
   if (analyze) console.log(await analyzeMetafile(result.metafile));

@@ -111,8 +111,10 @@ export async function startCmsServer({
     res.type('text/yaml').send(config.replace(DEFAULT_BACKEND, `${origin}/api/v1`));
   });
   app.use('/admin', express.static(resolve(dist), { index: 'index.html', etag: false }));
-  // The site's illustrations at the site's own addresses, for the pages' previews.
-  app.use('/images', express.static(join(resolve(dist), 'images'), { etag: false }));
+  // The site's illustrations and the map's land at the site's own addresses, for the pages'
+  // previews.
+  for (const folder of ['images', 'locations'])
+    app.use(`/${folder}`, express.static(join(resolve(dist), folder), { etag: false }));
   // Logs only problems: `npm run cms` prints the one address to open.
   await middlewares.registerLocalFs(app, { logLevel: process.env.CMS_LOG_LEVEL ?? 'warn' });
 
