@@ -3,6 +3,7 @@ import './jitless';
 // The site's global styles first, as the site's layout imports them: vanilla-extract emits
 // CSS in import order, and the components' own styles override them.
 import '@/styles/global.css';
+import './fonts.css';
 
 import CMS from 'decap-cms-app';
 
