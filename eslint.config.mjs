@@ -21,5 +21,7 @@ export default defineConfig([
     'coverage/**',
     '.bench/**',
     '.wrangler/**',
+    // The admin's bundle (npm run build:admin), built from cms/src.
+    'cms/dist/**',
   ]),
 ]);

@@ -1,8 +1,9 @@
 /**
  * The editors' admin and Decap's local backend in one express app on one loopback port:
- * /admin/ is cms/admin/ plus Decap's prebuilt bundle from node_modules, /api/v1 is
- * decap-server's file-system backend on GIT_REPO_DIRECTORY (the checkout by default). One
- * origin lets the CSP say connect-src 'self'. Nothing here is part of the Next build.
+ * /admin/ is the built admin (cms/build.mjs, built afresh as the server starts: cms/dist/, or
+ * CMS_DIST), /api/v1 is decap-server's file-system backend on GIT_REPO_DIRECTORY (the
+ * checkout by default). One origin lets the CSP say connect-src 'self'. Nothing here is part
+ * of the Next build.
  *
  * Two backends (`mode`, or CMS_MODE):
  * - 'fs' (the default, `npm run cms`): saves write the files of the repository as they are,
@@ -24,9 +25,10 @@ import { fileURLToPath } from 'node:url';
 
 import express from 'express';
 
+import { buildAdmin, DIST } from './build.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const bundleDir = join(root, 'node_modules/decap-cms/dist');
 /** The port `npm run cms` serves on unless CMS_PORT says otherwise, as config.yml names it. */
 export const DEFAULT_PORT = 8082;
 const DEFAULT_BACKEND = `http://127.0.0.1:${DEFAULT_PORT}/api/v1`;
@@ -34,10 +36,11 @@ const DEFAULT_BACKEND = `http://127.0.0.1:${DEFAULT_PORT}/api/v1`;
 /**
  * The admin's Content Security Policy, found by loading Decap 3.16 under a strict policy and
  * widening one directive at a time (the e2e spec fails on any violation):
- * - script-src 'self' 'unsafe-eval': the bundle, its lazily loaded chunks and checks.js are
- *   files of this origin, so no inline script. 'unsafe-eval' because Decap validates
- *   config.yml with Ajv, which compiles the schema with `new Function`; without it the admin
- *   stops at "Error loading the CMS configuration" (EvalError).
+ * - script-src 'self' 'unsafe-eval': the admin is one bundle of this origin (cms/build.mjs), so
+ *   no inline script. 'unsafe-eval' because Decap validates config.yml with Ajv, which
+ *   compiles the schema with `new Function`; without it the admin stops at "Error loading the
+ *   CMS configuration" (EvalError; tried again with the bundle built from decap-cms-app
+ *   3.16.3). The site's schema, which checks a save, runs zod without eval (jitless).
  * - style-src 'self' 'unsafe-inline': Decap's components are styled with emotion, which
  *   inserts <style> elements and style attributes at run time with generated contents, so no
  *   hash or nonce can name them.
@@ -111,10 +114,12 @@ export async function startCmsServer({
   host = '127.0.0.1',
   repo = process.env.GIT_REPO_DIRECTORY ?? root,
   mode = process.env.CMS_MODE ?? 'fs',
+  dist = process.env.CMS_DIST ?? DIST,
 } = {}) {
   if (mode !== 'fs' && mode !== 'git')
     throw new Error(`CMS_MODE is "fs" (the default) or "git", not "${mode}"`);
   if (mode === 'git') await checkGitModeRepo(repo);
+  await buildAdmin({ outdir: resolve(dist) });
   // decap-server reads the repository's folder from the environment when it registers.
   process.env.GIT_REPO_DIRECTORY = resolve(repo);
   // A webpack-built CommonJS file: its exports arrive as the default export.
@@ -140,14 +145,14 @@ export async function startCmsServer({
   // config.yml names the backend on the default port; served from another port (the browser
   // tests'), it names this server instead, so the admin talks to its own origin.
   app.get('/admin/config.yml', async (_req, res) => {
-    const config = await readFile(join(here, 'admin/config.yml'), 'utf8');
+    const config = await readFile(join(dist, 'config.yml'), 'utf8');
     res.type('text/yaml').send(config.replace(DEFAULT_BACKEND, `${origin}/api/v1`));
   });
-  app.use('/admin', express.static(join(here, 'admin'), { index: 'index.html', etag: false }));
-  // Only the bundle and its chunks, not the source maps or the rest of the package.
-  app.get(/^\/admin\/([\w-]+\.)?decap-cms\.js$/, (req, res) => {
-    res.sendFile(req.path.slice('/admin/'.length), { root: bundleDir, etag: false });
-  });
+  app.use('/admin', express.static(resolve(dist), { index: 'index.html', etag: false }));
+  // The site's illustrations and the map's land at the site's own addresses, for the pages'
+  // previews.
+  for (const folder of ['images', 'locations'])
+    app.use(`/${folder}`, express.static(join(resolve(dist), folder), { etag: false }));
   // Logs only problems: `npm run cms` prints the one address to open.
   const register = mode === 'git' ? middlewares.registerLocalGit : middlewares.registerLocalFs;
   await register(app, { logLevel: process.env.CMS_LOG_LEVEL ?? 'warn' });

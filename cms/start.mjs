@@ -1,6 +1,6 @@
 /**
- * `npm run cms`: the editors' admin with its local backend (cms/server.mjs) and the site's
- * dev server, both on loopback. Waits until both answer, then prints the one address to
+ * `npm run cms`: the editors' admin with its local backend (cms/server.mjs, which builds the
+ * admin into cms/dist/ first, in about two seconds) and the site's dev server, both on loopback. Waits until both answer, then prints the one address to
  * open. Ctrl-C stops both.
  *
  * CMS_PORT moves the admin (default 8082), SITE_PORT the site (default 3000, as `npm run

@@ -1,5 +1,8 @@
+import { byLaunch } from '@/lib/cities';
+
 import { citySchema } from './schema';
-import { eachLanguage, readTranslatedCollection } from './translations';
+import { readTranslatedCollection } from './load';
+import { eachLanguage } from './translations';
 
 /**
  * Cities where Scoot runs today, one file each under content/cities/ (its name is the page's
@@ -19,11 +22,7 @@ const read = readTranslatedCollection('cities', citySchema, (name) =>
 );
 
 /** The cities in each language, in the order they launched. */
-export const cities = eachLanguage((lang) =>
-  read[lang].sort(
-    (a, b) => a.service.since.localeCompare(b.service.since) || a.id.localeCompare(b.id),
-  ),
-);
+export const cities = eachLanguage((lang) => read[lang].sort(byLaunch));
 
 /** How many cities Scoot runs in: what the pages say, counted, never typed. */
 export const CITIES_LIVE = cities.en.length;

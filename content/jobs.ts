@@ -1,14 +1,14 @@
-import { cityAndCountry } from '@/lib/cities';
 import { buildDay } from '@/lib/clock';
-import { openOn } from '@/lib/openings';
+import { byPosting, openOn } from '@/lib/openings';
 
 import type { Lang } from '@/lib/i18n';
 
 import { cities } from './cities';
-import { ContentError, type ContentProblem } from './load';
+import { readTranslatedCollection } from './load';
+import { located } from './located';
 import { offices } from './offices';
 import { jobSchema } from './schema';
-import { eachLanguage, readTranslatedCollection } from './translations';
+import { eachLanguage } from './translations';
 import type { JobOpening } from './types';
 
 /**
@@ -27,44 +27,8 @@ const read = readTranslatedCollection('jobs', jobSchema, (name) =>
 
 /** The openings in each language, in the order they were posted. */
 export const jobOpenings = eachLanguage((lang) =>
-  located(read[lang], lang).sort(
-    (a, b) => a.datePosted.localeCompare(b.datePosted) || a.id.localeCompare(b.id),
-  ),
+  located(read[lang], lang, cities[lang], offices[lang]).sort(byPosting),
 ) satisfies Record<Lang, JobOpening[]>;
-
-/** Each opening with its city's name, once its city and office are known to exist there. */
-function located<Job extends Omit<JobOpening, 'location'>>(
-  jobs: Job[],
-  lang: Lang,
-): (Job & { location: string })[] {
-  const problems: ContentProblem[] = [];
-  const withCity = jobs.flatMap((job) => {
-    const file = `content/jobs/${job.id}.json`;
-    const city = cities[lang].find((candidate) => candidate.id === job.cityId);
-    const office = offices[lang].find((candidate) => candidate.id === job.officeId);
-    if (!city)
-      problems.push({
-        file,
-        field: 'cityId',
-        problem: `"${job.cityId}" is not a city in content/cities/ (known: ${cities[lang].map((known) => `"${known.id}"`).join(', ')}); add the city first`,
-      });
-    if (!office)
-      problems.push({
-        file,
-        field: 'officeId',
-        problem: `"${job.officeId}" is not an office in content/offices/`,
-      });
-    else if (office.cityId !== job.cityId)
-      problems.push({
-        file,
-        field: 'officeId',
-        problem: `"${job.officeId}" is in "${office.cityId}", not in the job's city "${job.cityId}"`,
-      });
-    return city ? [{ ...job, location: cityAndCountry(city, lang) }] : [];
-  });
-  if (problems.length) throw new ContentError(problems);
-  return withCity;
-}
 
 /**
  * The openings taking applications on the day of the build, in order: the ones /careers

@@ -1,5 +1,5 @@
 import { officeSchema } from './schema';
-import { readTranslatedCollection } from './translations';
+import { readTranslatedCollection } from './load';
 import type { Office } from './types';
 
 /**

@@ -8,7 +8,7 @@ import {
   type Lang,
 } from '@/lib/i18n';
 
-import { ContentError, parseContent, readFolder, type ContentProblem, type Entry } from './load';
+import { ContentError, parseContent, type ContentProblem } from './parse';
 import { isTranslated } from './schema';
 
 /*
@@ -81,6 +81,29 @@ export function hasWords(schema: z.core.$ZodType): boolean {
   if (def.type === 'object') return Object.values(def.shape!).some(hasWords);
   if (def.type === 'array') return hasWords(def.element!);
   if (def.type === 'union') return def.options!.some(hasWords);
+  return false;
+}
+
+/**
+ * Whether a translation has any word of its own yet (a field the schema marks as words,
+ * filled in): one nobody has begun holds at most the values copied from the English.
+ */
+export function hasWordsIn(schema: z.core.$ZodType, value: unknown): boolean {
+  const node = unwrap(schema);
+  if (isTranslated(node)) return typeof value === 'string' && /\S/.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  const def = node._zod.def as z.core.$ZodTypeDef & {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  if (def.type === 'array')
+    return Array.isArray(value) && value.some((item) => hasWordsIn(def.element!, item));
+  if (def.type === 'union') return def.options!.some((option) => hasWordsIn(option, value));
+  if (def.type === 'object')
+    return Object.entries(def.shape!).some(([key, field]) =>
+      hasWordsIn(field, (value as Record<string, unknown>)[key]),
+    );
   return false;
 }
 
@@ -192,6 +215,50 @@ function inLanguage<T>(lang: Lang, parse: () => T): T {
 /** A file's content in every language: the English, and each translation merged into it. */
 export type Localised<T> = Record<Lang, T>;
 
+/** One translation merged into the English and checked: its value, or its problems. */
+function translationOf<Schema extends z.ZodType>(
+  schema: Schema,
+  languages: Record<string, unknown>,
+  lang: Lang,
+  file: string,
+): { value?: z.output<Schema>; problems: ContentProblem[] } {
+  const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
+  const translation = languages[lang];
+  if (typeof translation !== 'object' || translation === null)
+    return {
+      problems: [
+        { file, field: lang, problem: `is missing: the ${name} translation of this file` },
+      ],
+    };
+  const problems: ContentProblem[] = [];
+  const { reviewed } = translation as { reviewed?: unknown };
+  if (typeof reviewed !== 'boolean')
+    problems.push({
+      file,
+      field: `${lang}.${REVIEWED}`,
+      problem: `is missing: say whether a native speaker has reviewed the ${name} (true or false)`,
+    });
+  const walked = merge(schema, languages[DEFAULT_LANGUAGE], translation, []);
+  problems.push(
+    ...walked.problems.map(({ path, problem }) => ({
+      file,
+      field: fieldOf([lang, ...path]),
+      problem: `${problem} (${name})`,
+    })),
+  );
+  if (walked.problems.length) return { problems };
+  try {
+    return { value: inLanguage(lang, () => parseContent(schema, walked.value, file)), problems };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { problems: [...problems, ...error.problems] };
+  }
+}
+
+/** The file's JSON as its languages, or none. */
+const languagesOf = (data: unknown) =>
+  (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+
 /**
  * A data file read in every language through its schema: the English (`en`) as it is, and
  * each translation merged into it and checked by the same schema, so a page in any language
@@ -204,48 +271,16 @@ export function readTranslated<Schema extends z.ZodType>(
   data: unknown,
   file: string,
 ): Localised<z.output<Schema>> {
-  const languages = (typeof data === 'object' && data !== null ? data : {}) as Record<
-    string,
-    unknown
-  >;
+  const languages = languagesOf(data);
   const english = inLanguage(DEFAULT_LANGUAGE, () =>
     parseContent(schema, languages[DEFAULT_LANGUAGE], file),
   );
   const problems: ContentProblem[] = [];
   const result = { [DEFAULT_LANGUAGE]: english } as Localised<z.output<Schema>>;
   for (const lang of TRANSLATED_LANGUAGES) {
-    const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
-    const translation = languages[lang];
-    if (typeof translation !== 'object' || translation === null) {
-      problems.push({
-        file,
-        field: lang,
-        problem: `is missing: the ${name} translation of this file`,
-      });
-      continue;
-    }
-    const { reviewed } = translation as { reviewed?: unknown };
-    if (typeof reviewed !== 'boolean')
-      problems.push({
-        file,
-        field: `${lang}.${REVIEWED}`,
-        problem: `is missing: say whether a native speaker has reviewed the ${name} (true or false)`,
-      });
-    const walked = merge(schema, languages[DEFAULT_LANGUAGE], translation, []);
-    problems.push(
-      ...walked.problems.map(({ path, problem }) => ({
-        file,
-        field: fieldOf([lang, ...path]),
-        problem: `${problem} (${name})`,
-      })),
-    );
-    if (walked.problems.length) continue;
-    try {
-      result[lang] = inLanguage(lang, () => parseContent(schema, walked.value, file));
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
-    }
+    const translated = translationOf(schema, languages, lang, file);
+    problems.push(...translated.problems);
+    if (translated.value !== undefined) result[lang] = translated.value;
   }
   for (const key of Object.keys(languages))
     if (key !== DEFAULT_LANGUAGE && !(TRANSLATED_LANGUAGES as readonly string[]).includes(key))
@@ -255,26 +290,24 @@ export function readTranslated<Schema extends z.ZodType>(
 }
 
 /**
- * Every file of a folder under content/ in every language (`readTranslated`), each with its
- * file's name as its `id`, in the same order in each language.
+ * One language of a data file, read as `readTranslated` reads it (the English, or a
+ * translation merged into it), with only that language's problems: the admin's preview of
+ * the page in that language.
  */
-export function readTranslatedCollection<Schema extends z.ZodType>(
-  folder: string,
+export function readTranslatedIn<Schema extends z.ZodType>(
   schema: Schema,
-  load?: (name: string) => unknown,
-  root?: string,
-): Localised<Entry<z.output<Schema>>[]> {
-  const files = readFolder(
-    folder,
-    (data, { file, id }) => ({ id, content: readTranslated(schema, data, file) }),
-    load,
-    root,
+  data: unknown,
+  file: string,
+  lang: Lang,
+): z.output<Schema> {
+  const languages = languagesOf(data);
+  const english = inLanguage(DEFAULT_LANGUAGE, () =>
+    parseContent(schema, languages[DEFAULT_LANGUAGE], file),
   );
-  return eachLanguage((lang) =>
-    files.map(
-      ({ id, content }) => ({ ...(content[lang] as object), id }) as Entry<z.output<Schema>>,
-    ),
-  );
+  if (lang === DEFAULT_LANGUAGE) return english;
+  const translated = translationOf(schema, languages, lang, file);
+  if (translated.problems.length) throw new ContentError(translated.problems);
+  return translated.value!;
 }
 
 /** A value for every language, made by `make`. */

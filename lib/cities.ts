@@ -24,3 +24,7 @@ export function cityAndCountry(
  * and speeds are revised), and a page that states it must be read against its source again.
  */
 export const RULES_CHECK_MAX_DAYS = 180;
+
+/** The order cities are listed in: as they launched, then by id. */
+export const byLaunch = (a: City, b: City): number =>
+  a.service.since.localeCompare(b.service.since) || a.id.localeCompare(b.id);

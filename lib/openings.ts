@@ -6,6 +6,12 @@ import type { JobOpening } from '@/content/types';
  * decides which openings the site shows: the build is the only "server" a static site has.
  */
 
+/** The order openings are listed in: as they were posted, then by id. */
+export const byPosting = (
+  a: Pick<JobOpening, 'datePosted' | 'id'>,
+  b: Pick<JobOpening, 'datePosted' | 'id'>,
+): number => a.datePosted.localeCompare(b.datePosted) || a.id.localeCompare(b.id);
+
 /** ISO dates compare as text: "2027-01-31" < "2027-02-01". */
 export function isOpenOn(job: Pick<JobOpening, 'validThrough'>, day: string): boolean {
   return job.validThrough >= day;

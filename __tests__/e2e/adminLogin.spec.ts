@@ -1,27 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  copyFileSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 
+import { buildAdmin } from '../../cms/build.mjs';
+
 /*
- * The hosted admin's GitHub login in a real browser: Decap's own admin (its prebuilt bundle)
+ * The hosted admin's GitHub login in a real browser: the admin as `npm run build:admin` builds it
  * clicks "Login with GitHub", the popup goes to /auth, to GitHub (a stand-in page on
  * github.com, through the browser's request routing) and back to /callback, and the token
  * reaches the admin, which then calls GitHub's API with it. The Worker's code runs in Node
  * (adminHostServer.mjs says why); nothing leaves this machine.
  */
-const checkout = join(__dirname, '..', '..');
 const TOKEN = 'gho_e2e-token';
 
 let server: ChildProcess;
@@ -31,16 +25,11 @@ let admin: string;
 test.beforeAll(async ({}, testInfo) => {
   const port = Number(process.env.E2E_ADMIN_PORT ?? 5340) + testInfo.parallelIndex;
   admin = `http://127.0.0.1:${port}`;
-  // A stand-in for cms/dist/ (npm run build:admin): the admin's page and checks, Decap's
-  // prebuilt bundle, and config.yml with base_url on this port and no local backend.
+  // cms/dist/ as `npm run build:admin` writes it, in a folder of this spec's, with config.yml's
+  // base_url on this port and no local backend.
   dist = mkdtempSync(join(tmpdir(), 'scoot-admin-dist-'));
-  for (const file of ['index.html', 'checks.js'])
-    copyFileSync(join(checkout, 'cms/admin', file), join(dist, file));
-  symlinkSync(
-    join(checkout, 'node_modules/decap-cms/dist/decap-cms.js'),
-    join(dist, 'decap-cms.js'),
-  );
-  const config = parse(readFileSync(join(checkout, 'cms/admin/config.yml'), 'utf8'));
+  await buildAdmin({ outdir: dist });
+  const config = parse(readFileSync(join(dist, 'config.yml'), 'utf8'));
   delete config.local_backend;
   config.backend.base_url = admin;
   writeFileSync(join(dist, 'config.yml'), stringify(config));

@@ -43,7 +43,15 @@ export async function startCms(port: number, { mode = 'fs' }: { mode?: 'fs' | 'g
     for (const [key, value] of Object.entries(GIT_MODE_CONFIG)) git('config', key, value);
   }
   const server: ChildProcess = spawn(process.execPath, [join(checkout, 'cms/server.mjs')], {
-    env: { ...process.env, CMS_PORT: String(port), CMS_MODE: mode, GIT_REPO_DIRECTORY: clone },
+    // The server builds the admin from this checkout's sources as it starts, into a folder
+    // of its own: the projects that run this spec side by side do not share one.
+    env: {
+      ...process.env,
+      CMS_PORT: String(port),
+      CMS_MODE: mode,
+      GIT_REPO_DIRECTORY: clone,
+      CMS_DIST: `${clone}.admin`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -64,6 +72,7 @@ export async function startCms(port: number, { mode = 'fs' }: { mode?: 'fs' | 'g
       server.kill();
       if (server.exitCode === null) await once(server, 'exit');
       rmSync(clone, { recursive: true, force: true });
+      rmSync(`${clone}.admin`, { recursive: true, force: true });
     },
   };
 }

@@ -5,19 +5,17 @@ import { CAREERS_EMAIL } from '@/content/claims';
 import { currentOpenings } from '@/content/jobs';
 import { officeOf, offices } from '@/content/offices';
 import { routeIn } from '@/content/pageRegistry';
-import { applyLabel, applySubject, careersPage, cityOf } from '@/content/pages/careers';
+import { careersPage, cityOf } from '@/content/pages/careers';
 import type { JobOpening } from '@/content/types';
 import { buildDay } from '@/lib/clock';
 import { DEFAULT_LANGUAGE, type Lang } from '@/lib/i18n';
 import { closingSoonWarnings } from '@/lib/openings';
 import { jobMetadata, pageMetadata } from '@/lib/metadata';
 import { jobStructuredData, pageStructuredData } from '@/lib/structuredData';
-import { Banner } from '@/components/Banner/Banner';
-import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
-import { JobList } from '@/components/JobList/JobList';
 import { JobPage } from '@/components/JobPage/JobPage';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
-import { ValueCards } from '@/components/ValueCards/ValueCards';
+
+import { CareersBody } from './careersBody';
 
 /*
  * /careers and a page per live opening, /careers/<id>, as one optional catch-all route: the
@@ -59,25 +57,15 @@ export function CareersView({ job, lang }: { job?: JobOpening; lang: Lang }) {
 }
 
 function CareersPage({ lang }: { lang: Lang }) {
-  const { banner, mission, values, jobs } = careersPage[lang];
   return (
-    <>
-      <Banner title={banner.title} />
-      <FeatureBlock feature={mission} imageSide="start" ornament="halfCircle" first />
-      <ValueCards id={values.id} title={values.title} cards={values.items} />
-      <JobList
-        id={jobs.id}
-        title={jobs.title}
-        jobs={currentOpenings[lang]}
-        email={CAREERS_EMAIL}
-        applyText={jobs.apply}
-        noOpenings={jobs.none}
-        applyLabel={(job) => applyLabel(job, lang)}
-        subject={(job) => applySubject(job, lang)}
-        lang={lang}
-      />
+    <CareersBody
+      copy={careersPage[lang]}
+      openings={currentOpenings[lang]}
+      email={CAREERS_EMAIL}
+      lang={lang}
+    >
       <JsonLd data={pageStructuredData('careers', lang)} />
-    </>
+    </CareersBody>
   );
 }
 
@@ -95,6 +83,7 @@ function OpeningPage({ job, lang }: { job: JobOpening; lang: Lang }) {
         email={CAREERS_EMAIL}
         listHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}
         privacyHref={`${routeIn('privacy', lang)}#applications`}
+        applyText={careersPage[lang].jobs.apply}
       />
       <JsonLd data={jobStructuredData(job, lang)} />
     </>

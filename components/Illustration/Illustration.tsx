@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Illustration as IllustrationData } from '@/content/types';
+import { artSource } from '@/lib/art';
 
 type IllustrationProps = {
   image: IllustrationData;
@@ -37,9 +35,7 @@ export function svgDataUrl(svg: string): string {
  * URL of a few dozen bytes, fetched when it nears the screen.
  */
 export function Illustration({ image, className, inline = false }: IllustrationProps) {
-  const src = inline
-    ? svgDataUrl(readFileSync(join(process.cwd(), 'public', image.src), 'utf8'))
-    : image.src;
+  const src = inline ? svgDataUrl(artSource(image.src)) : image.src;
   return (
     <img
       src={src}

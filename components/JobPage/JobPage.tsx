@@ -5,12 +5,11 @@ import {
   applyBody,
   applyLabel,
   applySubject,
-  careersPage,
   closingText,
   jobDescription,
   officeAddress,
   salaryRange,
-} from '@/content/pages/careers';
+} from '@/content/pages/job';
 import type { City, JobOpening, Office } from '@/content/types';
 import { mailtoHref } from '@/lib/mailto';
 import { cityAndCountry, cityPath } from '@/lib/cities';
@@ -39,6 +38,8 @@ type JobPageProps = {
   listHref: string;
   /** The privacy notice's part on applications. */
   privacyHref: string;
+  /** The Apply link's words, as the Careers page's copy says them. */
+  applyText: string;
 };
 
 /**
@@ -75,9 +76,9 @@ export function JobPage({
   email,
   listHref,
   privacyHref,
+  applyText,
 }: JobPageProps) {
   const t = translator(lang);
-  const applyText = careersPage[lang].jobs.apply;
   const href = mailtoHref(email, {
     subject: applySubject(job, lang),
     body: applyBody(job, lang),

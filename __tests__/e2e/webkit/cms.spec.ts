@@ -7,7 +7,8 @@ import { DESKTOP, expect, setSize, test } from './fixtures';
 let cms: CmsServer;
 
 test.beforeAll(async ({}, testInfo) => {
-  cms = await startCms(5330 + testInfo.parallelIndex);
+  // Beside cms.spec.ts's admins (CMS_E2E_PORT moves both).
+  cms = await startCms(Number(process.env.CMS_E2E_PORT ?? 5320) + 10 + testInfo.parallelIndex);
 });
 test.afterAll(() => cms?.stop());
 

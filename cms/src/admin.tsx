@@ -1,0 +1,26 @@
+// First: zod must not probe `new Function` under the admin's CSP (no 'unsafe-eval' for it).
+import './jitless';
+// The site's global styles first, as the site's layout imports them: vanilla-extract emits
+// CSS in import order, and the components' own styles override them.
+import '@/styles/global.css';
+import './fonts.css';
+
+import CMS from 'decap-cms-app';
+
+import { checkBeforeSave } from './preSave';
+import { CityPreview, FaqPreview, JobPreview, PagePreview } from './previews';
+
+/*
+ * The editors' admin (cms/build.mjs bundles it): Decap with the site's preview templates and
+ * the build's checks before a save. Its config is config.yml beside index.html.
+ */
+
+CMS.registerPreviewStyle('admin.css');
+CMS.registerPreviewTemplate('cities', CityPreview);
+CMS.registerPreviewTemplate('jobs', JobPreview);
+// A file collection's template is named after its file (config.yml).
+CMS.registerPreviewTemplate('faq', FaqPreview);
+for (const page of ['home', 'about', 'careers', 'locations'])
+  CMS.registerPreviewTemplate(page, PagePreview);
+CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
+CMS.init();

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+
+import {
+  citySchema,
+  faqSchema,
+  jobSchema,
+  officeSchema,
+  pageSchemas,
+  siteSchema,
+} from '@/content/schema';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
+
+/*
+ * An entry of the admin as the build reads its file: the schema content/ reads it with, its
+ * path from the project root, and its languages as the file holds them ({ en, ja, id }).
+ */
+
+/** Decap's entry, an Immutable map of the file's fields (`data`) and translations (`i18n`). */
+export type DecapEntry = {
+  get(key: string): unknown;
+  getIn(path: readonly string[]): unknown;
+};
+
+/** The folder collections: one file a city, an opening, an office. */
+const FOLDERS: Record<string, z.ZodType> = {
+  cities: citySchema,
+  jobs: jobSchema,
+  offices: officeSchema,
+};
+
+/** The file collections, by the file's name in config.yml: one file each. */
+const FILES: Record<string, { schema: z.ZodType; file: string }> = {
+  claims: { schema: siteSchema, file: 'content/site.json' },
+  faq: { schema: faqSchema, file: 'content/faq.json' },
+  ...Object.fromEntries(
+    Object.entries(pageSchemas).map(([page, schema]) => [
+      page,
+      { schema, file: `content/pages/${page}.json` },
+    ]),
+  ),
+};
+
+/** The schema and file of an entry, or undefined for one the build does not read. */
+export function sourceOf(entry: DecapEntry): { schema: z.ZodType; file: string } | undefined {
+  const collection = entry.get('collection') as string;
+  const slug = entry.get('slug') as string | undefined;
+  const schema = FOLDERS[collection];
+  if (schema) {
+    // A new entry has no file yet: Decap names it from the form after this check.
+    const file =
+      (entry.get('path') as string | undefined) ||
+      `content/${collection}/${slug || '(the new file)'}`;
+    return { schema, file };
+  }
+  return slug ? FILES[slug] : undefined;
+}
+
+const plain = (value: unknown) =>
+  value && typeof (value as { toJS?: unknown }).toJS === 'function'
+    ? (value as { toJS: () => unknown }).toJS()
+    : value;
+
+/**
+ * The file's languages as Decap will write them (single_file): the English fields, and each
+ * translation the entry has (a language no one has begun is left out).
+ */
+export function languagesOf(entry: DecapEntry): Record<string, unknown> {
+  const languages: Record<string, unknown> = { [DEFAULT_LANGUAGE]: plain(entry.get('data')) };
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const data = plain(entry.getIn(['i18n', lang, 'data']));
+    if (data !== undefined && data !== null) languages[lang] = data;
+  }
+  return languages;
+}
