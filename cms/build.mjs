@@ -40,6 +40,7 @@ const NEXT_SHIMS = {
  * entry being edited is read from the form instead. `art` is the site's illustrations
  * (public/images, 17 small SVGs), with their sizes, for the pages' previews.
  */
+/** @type {import('esbuild').Plugin} */
 const publishedContent = {
   name: 'scoot-published',
   setup(build) {
@@ -48,22 +49,21 @@ const publishedContent = {
       namespace: 'scoot',
     }));
     build.onLoad({ filter: /.*/, namespace: 'scoot' }, async () => {
+      /** @type {Record<string, Record<string, unknown>>} */
       const content = {};
       for (const folder of ['cities', 'offices', 'jobs']) {
         const dir = join(here, '..', 'content', folder);
         const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-        content[folder] = {};
+        const files = (content[folder] = /** @type {Record<string, unknown>} */ ({}));
         for (const name of names)
-          content[folder][basename(name, '.json')] = JSON.parse(
-            await readFile(join(dir, name), 'utf8'),
-          );
+          files[basename(name, '.json')] = JSON.parse(await readFile(join(dir, name), 'utf8'));
       }
-      content.art = {};
+      const art = (content.art = /** @type {Record<string, unknown>} */ ({}));
       const images = join(here, '..', 'public', 'images');
       for (const name of (await readdir(images)).filter((file) => file.endsWith('.svg'))) {
         const svg = await readFile(join(images, name), 'utf8');
         const { width, height } = imageSize(Buffer.from(svg));
-        content.art[`/images/${name}`] = { svg, width, height };
+        art[`/images/${name}`] = { svg, width, height };
       }
       return { contents: JSON.stringify(content), loader: 'json' };
     });
@@ -75,6 +75,7 @@ const publishedContent = {
  * for one that has the English alone. Only the bare name: the stand-in itself imports the
  * English by its path.
  */
+/** @type {import('esbuild').Plugin} */
 const englishInterface = {
   name: 'english-interface',
   setup(build) {
@@ -113,7 +114,9 @@ async function landImage() {
     tsconfig: join(here, '..', 'tsconfig.json'),
     logLevel: 'warning',
   });
-  const source = Buffer.from(route.outputFiles[0].contents).toString('base64');
+  const [output] = route.outputFiles;
+  if (!output) throw new Error('esbuild wrote nothing for the land route');
+  const source = Buffer.from(output.contents).toString('base64');
   const { GET } = await import(`data:text/javascript;base64,${source}`);
   return GET().text();
 }
