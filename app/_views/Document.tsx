@@ -13,7 +13,7 @@ import type { Lang } from '@/lib/i18n';
 import { translator } from '@/lib/messages';
 import { iconPath, pngIcons, svgIconUrl } from '@/lib/metadata';
 import { caseFixHeadScript, slashFixScript } from '@/lib/routing';
-import { speculationRulesText } from '@/lib/speculationRules';
+import { saveDataScript, speculationRulesText } from '@/lib/speculationRules';
 import { graph, organization, webSite } from '@/lib/structuredData';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
@@ -97,6 +97,8 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
           <style dangerouslySetInnerHTML={{ __html: noScriptStyle(fontVariables) }} />
         </noscript>
         <script dangerouslySetInnerHTML={{ __html: fontLoadingScript(fontVariables) }} />
+        {/* Before the speculation rules: a visitor saving data gets none (lib/speculationRules.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: saveDataScript }} />
       </head>
       <body>
         <a href="#main" className={styles.skipLink}>
