@@ -359,9 +359,16 @@ Written by \`npm run audit\` (quality/audit.mjs) on ${report.date} in ${minutes}
 - Machine: ${where.cpu}, ${where.memoryGiB} GiB, ${where.os}; load average ${where.loadAverageAtStart.join(', ')} at start, ${where.loadAverageAtEnd.join(', ')} at end
 - Node ${where.node}, Chromium ${where.chromium}, Lighthouse ${where.lighthouse}; server: ${options.server}
 - Host: Lighthouse benchmark index ${fixed(hostIndex)}, the median of ${hostSamples.map((v) => fixed(v)).join(', ')}. Mid-tier phone ${fixed(midTier, 2)}x${options.cpu ? ' (--cpu)' : ''}, low-end ${fixed(slowdowns['low-end'], 2)}x; 4x is Lighthouse's default, as PageSpeed Insights runs it
-- Lighthouse: ${runs} run(s) per page in turns, simulated slow 4G, medians; excess = the route's median minus the floor's. A run whose index was over 25 % away from the host's ran again, 3 tries at most, the closest kept (one * per extra try)
-- Page to page: ${options.navs} round(s) per pair and device at 4x CPU and slow 4G, the pointer resting ${HOVER_MS} ms on the link; from the click to the next page's first paint (its activation when later), median; prerendered by the speculation rules, or a full load with prerendering disallowed (CDP); prerender kB: what the prerender had fetched by the click
-- Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP (no Runtime domain); per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration
+${[
+  runs &&
+    `- Lighthouse: ${runs} run(s) per page in turns, simulated slow 4G, medians; excess = the route's median minus the floor's. A run whose index was over 25 % away from the host's ran again, 3 tries at most, the closest kept (one * per extra try)`,
+  Number(options.navs) &&
+    `- Page to page: ${options.navs} round(s) per pair and device at 4x CPU and slow 4G, the pointer resting ${HOVER_MS} ms on the link; from the click to the next page's first paint (its activation when later), median; prerendered by the speculation rules (its document held back as slow 4G by a proxy: CDP cannot throttle it), or a full load with prerendering disallowed (CDP); prerender kB: what the prerender had fetched by the click`,
+  rounds &&
+    `- Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP (no Runtime domain); per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration`,
+]
+  .filter(Boolean)
+  .join('\n')}
 
 ${tables}
 `,
