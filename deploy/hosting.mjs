@@ -67,8 +67,10 @@ export function inlineScriptHashes(html) {
   )) {
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    // Data blocks (JSON-LD) are not executed, so CSP does not govern them.
-    if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
+    // Data blocks (JSON-LD) are not executed, so CSP does not govern them; speculation rules
+    // are not executed either, but Chromium checks them against script-src all the same.
+    if (type && !/^(text|application)\/javascript$|^module$|^speculationrules$/i.test(type))
+      continue;
     hashes.add(sha256(body));
   }
   return [...hashes].sort();

@@ -5,7 +5,10 @@
  * each route by its excess over the floor, since a busy host slows both alike; taps are judged
  * as they are. Writes docs/audit/latest.{md,json}; exits 1 on a broken budget
  * (quality/budgets.mjs), 2 when the audit fails. How it measures: docs/audit/README.md.
- * Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3), --samples N
+ * Then page to page (quality/page-to-page.mjs): from each of the bar's pages, a job and a city
+ * page to the next, phone and desktop, prerendered by the speculation rules and by a full load.
+ * Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3), --navs N (page
+ * to page rounds, 3; 0 runs, rounds or navs skips that part), --samples N
  * (host benchmarks, 9), --route NAME (repeatable: /, /about, /careers, /locations, 404, job,
  * city, and each translated language's home and a city, e.g. /ja, ja city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none), --cpu X (the
  * mid-tier slowdown instead of the host's, to compare two builds at one).
@@ -19,12 +22,12 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import CDP from 'chrome-remote-interface';
 import lighthouse from 'lighthouse';
-import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { readNotFoundLanguages } from '../deploy/export-files.mjs';
 import { calibratedSlowdown, median } from './audit-figures.mjs';
 import { budgets } from './budgets.mjs';
+import { emulation, evaluate, HOVER_MS, pageToPage, sleep } from './page-to-page.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, fixed, machine, markdownTable, root } from './tools.mjs';
 import { runMain, startServer, writeFormatted } from './tools.mjs';
 
@@ -145,8 +148,6 @@ function findTarget() {
   return { paint: paint.startTime, now: performance.now(), x, y };
 }
 
-const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
-
 /**
  * One round of taps on a fresh page (its own profile: empty cache), Lighthouse's phone on slow
  * 4G, its CPU slowed `rate` times: each tap's longest pointer, touch, mouse or click event (0:
@@ -155,28 +156,16 @@ const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max(0, ms)
  * @param {CDP.Client} browser @param {string} url @param {number} rate
  */
 async function tapRound(browser, url, rate) {
-  const { screenEmulationMetrics, throttling, userAgents } = lighthouseConstants;
-  const { width = 412, height = 823, deviceScaleFactor } = screenEmulationMetrics.mobile ?? {};
-  const { rttMs: latency, throughputKbps } = throttling.mobileSlow4G;
-  const [downloadThroughput, uploadThroughput] = [throughputKbps * 128, 750 * 128]; // bytes/s
-  const network = { offline: false, latency, downloadThroughput, uploadThroughput };
   const { browserContextId } = await browser.Target.createBrowserContext();
   try {
     const { targetId } = await browser.Target.createTarget({ url: '', browserContextId });
     const { sessionId } = await browser.Target.attachToTarget({ targetId, flatten: true });
     /** @type {(method: string, params?: object) => Promise<any>} */
     const send = (method, params) => browser.send(/** @type {any} */ (method), params, sessionId);
-    /** @param {Function} fn @returns {Promise<any>} what it returns in the page */
-    const evaluate = async (fn) =>
-      (await send('Runtime.evaluate', { expression: `(${fn})()`, returnByValue: true })).result
-        .value;
+    const inPage = (/** @type {Function} */ fn) => evaluate(browser, sessionId, fn);
     for (const [method, params] of Object.entries({
-      'Emulation.setDeviceMetricsOverride': { width, height, deviceScaleFactor, mobile: true },
+      ...emulation(true, rate),
       'Emulation.setTouchEmulationEnabled': { enabled: true },
-      'Emulation.setUserAgentOverride': { userAgent: userAgents.mobile },
-      'Network.enable': {},
-      'Network.emulateNetworkConditions': network,
-      'Emulation.setCPUThrottlingRate': { rate },
       'Page.enable': {},
       'Page.addScriptToEvaluateOnNewDocument': { source: `(${observeEvents})()` },
       'Page.navigate': { url },
@@ -185,7 +174,7 @@ async function tapRound(browser, url, rate) {
     let target = null; // findTarget's
     for (const deadline = Date.now() + 30_000; !target; await sleep(20)) {
       if (Date.now() > deadline) throw new Error(`${url}: no first paint with text to tap`);
-      target = await evaluate(findTarget);
+      target = await inPage(findTarget);
     }
     const { x, y, paint, now } = target;
     const painted = Date.now() - (now - paint);
@@ -199,7 +188,7 @@ async function tapRound(browser, url, rate) {
     }
     await sleep(1000);
     /** @type {[string, number, number][]} */
-    const events = await evaluate(() => /** @type {any} */ (window).auditEvents);
+    const events = await inPage(() => /** @type {any} */ (window).auditEvents);
     return tappedAt.map((at, i) => {
       const [from, to] = [at - 10, (tappedAt[i + 1] ?? Infinity) - 10];
       const ofTap = (/** @type {[string, number, number]} */ [name, t]) =>
@@ -219,6 +208,7 @@ async function main() {
   const { values: options } = parseArgs({
     options: {
       ...{ runs: string('5'), rounds: string('3'), samples: string('9'), server: string('nginx') },
+      navs: string('3'),
       ...{ port: string(process.env.AUDIT_PORT ?? '4390'), out: string('docs/audit') },
       cpu: string(''),
       route: { type: 'string', multiple: true, default: [] },
@@ -231,6 +221,12 @@ async function main() {
   if (!options['skip-build'])
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
   const pages = pickRoutes(options.route);
+  const all = pickRoutes([]); // page to page goes round these, each to the next
+  const stops = ['/', '/about', '/careers', 'job', '/locations', 'city'].map(
+    (name) => /** @type {{ name: string, path: string }} */ (all.find((r) => r.name === name)),
+  );
+  /** @type {Record<string, Record<'prerendered' | 'full' | 'bytes', number[]>>} */
+  const navs = {};
   const chrome = await launch(CHROME);
   const { webSocketDebuggerUrl, Browser } = await CDP.Version({ port: chrome.port });
   const client = await CDP({ target: webSocketDebuggerUrl });
@@ -272,6 +268,9 @@ async function main() {
             results[page.name]?.taps[phone]?.push(taps);
             log(`taps ${round + 1}/${rounds} ${phone} ${page.name}: ${taps.join(', ')} ms`);
           }
+      const proxyPort = Number(options.port) + 2; // the CDN's runtime takes the next one
+      const args = /** @type {const} */ ([client, server.origin, stops, proxyPort, log]);
+      Object.assign(navs, await pageToPage(...args, Number(options.navs)));
     } finally {
       await server.stop();
     }
@@ -284,7 +283,7 @@ async function main() {
   const failures = /** @type {string[]} */ ([]);
   /** @param {number} value @param {number | undefined} limit @param {string} what */
   const judge = (value, limit, what) => {
-    if (limit === undefined || value <= limit) return fixed(value);
+    if (limit === undefined || !(value > limit)) return fixed(value); // NaN: not measured
     failures.push(`${what}: ${fixed(value)} ms, budget ${limit} ms`);
     return `${fixed(value)} ✗`;
   };
@@ -318,13 +317,22 @@ async function main() {
       return [name, phone, ...medians.map((ms) => (ms < 16 ? '<16' : fixed(ms))), worst];
     }),
   );
+  const navRows = Object.entries(navs).map(([key, { prerendered, full, bytes }]) => {
+    const [ms, fullMs, kB] = [median(prerendered), median(full), median(bytes) / 1000];
+    const judged = judge(ms, budgets.pageToPageMs, `${key.replace('|', ' ')} page to page`);
+    return [...key.split('|'), judged, fixed(fullMs), fixed(fullMs / ms, 1), fixed(kB, 1)];
+  });
+  const navHead = 'page to page|device|prerendered ms|full load ms|×|prerender kB';
   const lighthouseHead =
     'route|phone|CPU ×|TBT ms|TBT excess|LCP s|LCP excess ms|FCP s|JS kB|total kB|index of runs';
   const tables = [
-    markdownTable(lighthouseHead.split('|'), lighthouseRows),
-    markdownTable(['taps (ms)', 'phone', ...OFFSETS.map(String), 'worst'], tapRows),
+    runs && markdownTable(lighthouseHead.split('|'), lighthouseRows),
+    rounds && markdownTable(['taps (ms)', 'phone', ...OFFSETS.map(String), 'worst'], tapRows),
+    navRows.length && markdownTable(navHead.split('|'), navRows),
     failures.length ? `Broken budgets:\n\n- ${failures.join('\n- ')}` : 'Every budget holds.',
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   console.log(tables);
   process.exitCode = failures.length ? 1 : 0;
   if (options.out === '-') return;
@@ -339,8 +347,8 @@ async function main() {
   const host = { samples: hostSamples, index: hostIndex, slowdowns };
   const out = resolve(root, options.out);
   mkdirSync(out, { recursive: true });
-  const json = { ...report, runs, rounds, host, offsetsMs: OFFSETS, budgets, results, failures };
-  await writeFormatted(join(out, 'latest.json'), JSON.stringify(json));
+  const json = { ...report, runs, rounds, host, offsetsMs: OFFSETS, budgets, results, navs };
+  await writeFormatted(join(out, 'latest.json'), JSON.stringify({ ...json, failures }));
   await writeFormatted(
     join(out, 'latest.md'),
     `# Latest audit
@@ -351,8 +359,16 @@ Written by \`npm run audit\` (quality/audit.mjs) on ${report.date} in ${minutes}
 - Machine: ${where.cpu}, ${where.memoryGiB} GiB, ${where.os}; load average ${where.loadAverageAtStart.join(', ')} at start, ${where.loadAverageAtEnd.join(', ')} at end
 - Node ${where.node}, Chromium ${where.chromium}, Lighthouse ${where.lighthouse}; server: ${options.server}
 - Host: Lighthouse benchmark index ${fixed(hostIndex)}, the median of ${hostSamples.map((v) => fixed(v)).join(', ')}. Mid-tier phone ${fixed(midTier, 2)}x${options.cpu ? ' (--cpu)' : ''}, low-end ${fixed(slowdowns['low-end'], 2)}x; 4x is Lighthouse's default, as PageSpeed Insights runs it
-- Lighthouse: ${runs} run(s) per page in turns, simulated slow 4G, medians; excess = the route's median minus the floor's. A run whose index was over 25 % away from the host's ran again, 3 tries at most, the closest kept (one * per extra try)
-- Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP (no Runtime domain); per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration
+${[
+  runs &&
+    `- Lighthouse: ${runs} run(s) per page in turns, simulated slow 4G, medians; excess = the route's median minus the floor's. A run whose index was over 25 % away from the host's ran again, 3 tries at most, the closest kept (one * per extra try)`,
+  Number(options.navs) &&
+    `- Page to page: ${options.navs} round(s) per pair and device at 4x CPU and slow 4G, the pointer resting ${HOVER_MS} ms on the link; from the click to the next page's first paint (its activation when later), median; prerendered by the speculation rules (its document held back as slow 4G by a proxy: CDP cannot throttle it), or a full load with prerendering disallowed (CDP); prerender kB: what the prerender had fetched by the click`,
+  rounds &&
+    `- Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP (no Runtime domain); per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration`,
+]
+  .filter(Boolean)
+  .join('\n')}
 
 ${tables}
 `,

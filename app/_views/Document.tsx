@@ -13,6 +13,7 @@ import type { Lang } from '@/lib/i18n';
 import { translator } from '@/lib/messages';
 import { iconPath, pngIcons, svgIconUrl } from '@/lib/metadata';
 import { caseFixHeadScript, slashFixScript } from '@/lib/routing';
+import { saveDataScript, speculationRulesText } from '@/lib/speculationRules';
 import { graph, organization, webSite } from '@/lib/structuredData';
 import { color } from '@/styles/tokens';
 import { Footer } from '@/components/Footer/Footer';
@@ -96,6 +97,8 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
           <style dangerouslySetInnerHTML={{ __html: noScriptStyle(fontVariables) }} />
         </noscript>
         <script dangerouslySetInnerHTML={{ __html: fontLoadingScript(fontVariables) }} />
+        {/* Before the speculation rules: a visitor saving data gets none (lib/speculationRules.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: saveDataScript }} />
       </head>
       <body>
         <a href="#main" className={styles.skipLink}>
@@ -111,6 +114,11 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
         </main>
         <Footer lang={lang} />
         <JsonLd data={graph(organization(lang), webSite(lang))} />
+        {/* What Chromium may prerender on the visitor's intent (lib/speculationRules.ts). */}
+        <script
+          type="speculationrules"
+          dangerouslySetInnerHTML={{ __html: speculationRulesText }}
+        />
         {/* An island of its own, so that it marks the page once every island has hydrated. */}
         <Island>
           <HydrationMarker />

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { URLPattern } from 'node:url';
+
+import { describe, expect, it } from '@jest/globals';
+
+import { inlineScriptHashes, withPagePolicy } from '@/deploy/hosting.mjs';
+import {
+  SAVE_DATA,
+  saveDataScript,
+  speculationRules,
+  speculationRulesText,
+} from '@/lib/speculationRules';
+
+const origin = 'https://scoot.example';
+const [rule] = speculationRules.prerender;
+const [allowed, ...excluded] = rule.where.and;
+const urlPatterns = excluded.flatMap(({ not }) =>
+  'href_matches' in not ? [not.href_matches] : [],
+);
+const selectors = excluded.flatMap(({ not }) =>
+  'selector_matches' in not ? [not.selector_matches] : [],
+);
+/** Whether a link's URL passes the rule's URL patterns, as Chromium reads them (on a page). */
+const byUrl = (href: string) => {
+  const test = (pattern: string) =>
+    new URLPattern(pattern, `${origin}/about`).test(new URL(href, `${origin}/about`).href);
+  return test(allowed.href_matches) && !urlPatterns.some(test);
+};
+/** Whether a link element passes the rule's selectors. */
+const byElement = (attributes: string, saveData = false) => {
+  document.documentElement.toggleAttribute(SAVE_DATA, saveData);
+  document.body.innerHTML = `<a href="/careers" ${attributes}>Careers</a>`;
+  const link = document.querySelector('a')!;
+  return !selectors.some((selector) => link.matches(selector));
+};
+
+describe('the speculation rules', () => {
+  it('prerender another page of the site on the visitor’s intent, not at once', () => {
+    expect(Object.keys(speculationRules)).toEqual(['prerender']);
+    // Eager: the page arrives during a short hover on slow 4G (docs/audit/README.md).
+    expect(rule.eagerness).toBe('eager');
+    for (const href of ['/', '/careers', '/careers/ux-analyst-london', '/ja/locations', '?a=1'])
+      expect([href, byUrl(href)]).toEqual([href, true]);
+  });
+
+  it('never the admin, a file that is not a page, or another site', () => {
+    for (const href of [
+      '/admin',
+      '/admin/',
+      '/admin/#/collections/jobs',
+      '/admin/index.html',
+      '/sitemap.xml',
+      '/.well-known/security.txt',
+      '/social/about.png',
+      '/invokers-polyfill.js',
+      'https://other.example/about',
+      'mailto:jobs@scoot.example',
+      `http://scoot.example/about`,
+    ])
+      expect([href, byUrl(href)]).toEqual([href, false]);
+  });
+
+  it('never a download, another window, a link the site does not vouch for, or the page itself', () => {
+    expect(byElement('')).toBe(true);
+    expect(byElement('rel="noopener"')).toBe(true);
+    for (const attributes of [
+      'download',
+      'target="_blank"',
+      'rel="nofollow"',
+      'rel="external nofollow"',
+      'aria-current="page"',
+    ])
+      expect([attributes, byElement(attributes)]).toEqual([attributes, false]);
+  });
+
+  it('skip every link when the visitor saves data, which the head marks before they are read', () => {
+    for (const saveData of [false, true]) {
+      Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
+      document.documentElement.removeAttribute(SAVE_DATA);
+      new Function(saveDataScript)();
+      expect(document.documentElement.hasAttribute(SAVE_DATA)).toBe(saveData);
+      expect(byElement('', document.documentElement.hasAttribute(SAVE_DATA))).toBe(!saveData);
+    }
+  });
+
+  it('are allowed by the hash of their exact text in the page’s CSP, as inline scripts are', () => {
+    expect(JSON.parse(speculationRulesText)).toEqual(speculationRules);
+    const hash = `sha256-${createHash('sha256').update(speculationRulesText).digest('base64')}`;
+    const rules = `<script type="speculationrules">${speculationRulesText}</script>`;
+    expect(inlineScriptHashes(`<script type="application/ld+json">{}</script>${rules}`)).toEqual([
+      hash,
+    ]);
+    const { csp } = withPagePolicy(`<html><head><meta charSet="utf-8"/></head><body>${rules}`);
+    // In script-src, beside the Trusted Types policy the build puts first in every page.
+    expect(csp.split('; ')[1]).toMatch(
+      new RegExp(`^script-src 'self' .*'${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+  });
+});

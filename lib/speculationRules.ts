@@ -1,0 +1,54 @@
+/**
+ * The site's speculation rules (HTML's speculative loading), inline at the end of every page's
+ * <body> (app/_views/Document.tsx) and allowed by their hash in the page's CSP like any inline
+ * script (deploy/hosting.mjs). Not the `Speculation-Rules` header: its file is one more
+ * request while the first page loads, which Lighthouse counted before the largest paint.
+ *
+ * Chromium prerenders a page of the site once the visitor shows intent to open it (the pointer
+ * resting on its link, or pressing it), so the click shows a page already loaded and run.
+ * Browsers without speculation rules (Firefox, WebKit today) ignore the element and load pages
+ * as before. Chromium declines by itself under Energy Saver, memory pressure or its "Preload
+ * pages" setting off, and keeps its own limits; it still prerendered with `saveData` on (tried
+ * in Chromium 156), so a visitor who asks to save data gets no speculation from the site:
+ * `saveDataScript` marks <html> before the rules are read, and the rules skip every link then.
+ *
+ * Eagerness `eager`: on a desktop, Chromium starts once the pointer has rested on the link for
+ * about 10 ms (`moderate` waits about 200 ms); on a phone, once the link has been in view a short
+ * while. On slow 4G the page takes about 250 ms to arrive: with `moderate` a click 300 ms into the
+ * hover found the prerender still waiting for it, and the wait was about that of a full load
+ * (audit, docs/audit/README.md). Each prerender costs the next page's HTML, 12-17 kB.
+ *
+ * Only links that are plain navigations to another page of the site qualify: no file that is
+ * not a page (a name with a dot: the sitemap, security.txt, the art), never the content admin
+ * (cms/, which a local run serves beside the site), not the page itself (`aria-current`), not
+ * a download, a link to another window or one the site does not vouch for (`nofollow`). The
+ * pages are static and the same for every visitor, so opening one has no side effect.
+ */
+/** On <html> when the visitor's browser asks to save data (`navigator.connection.saveData`). */
+export const SAVE_DATA = 'data-save-data';
+
+/** Inline in the <head>, before the rules: marks <html> when the visitor saves data. */
+export const saveDataScript = `navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute('${SAVE_DATA}','')`;
+
+export const speculationRules = {
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/*.*' } },
+          { not: { href_matches: '/admin{/*}?' } },
+          {
+            not: {
+              selector_matches: `[${SAVE_DATA}] *,[aria-current],[download],[target],[rel~=nofollow]`,
+            },
+          },
+        ],
+      },
+      eagerness: 'eager',
+    },
+  ],
+} as const;
+
+/** The rules as the page carries them: the exact text the CSP's hash is taken of. */
+export const speculationRulesText = JSON.stringify(speculationRules);

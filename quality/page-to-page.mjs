@@ -1,0 +1,256 @@
+/**
+ * Page to page, as `npm run audit` measures it (docs/audit/README.md): what a visitor waits
+ * between a click on a link and the next page's first paint, in Chromium at a phone's or a
+ * desktop's size, 4x CPU and Lighthouse's slow 4G, the pointer resting 300 ms on the link
+ * first; prerendered by the speculation rules (lib/speculationRules.ts), or by a full load.
+ * Driven over raw CDP through the tab's target: Chromium prerenders nothing for a session
+ * attached to the page alone (as Playwright's and Lighthouse's are).
+ */
+import { createServer, request } from 'node:http';
+
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+
+export const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+
+/** How long the pointer rests on the link before the click (the issue's measure). */
+export const HOVER_MS = 300;
+
+/**
+ * The CDP commands that make a page Lighthouse's phone or desktop on slow 4G at `rate`x CPU.
+ * @param {boolean} phone @param {number} rate
+ */
+export function emulation(phone, rate) {
+  const { screenEmulationMetrics: screens, throttling, userAgents } = lighthouseConstants;
+  const {
+    width = 412,
+    height = 823,
+    deviceScaleFactor,
+  } = screens[phone ? 'mobile' : 'desktop'] ?? {};
+  const { rttMs: latency, throughputKbps } = throttling.mobileSlow4G;
+  const [downloadThroughput, uploadThroughput] = [throughputKbps * 128, 750 * 128]; // bytes/s
+  return {
+    'Emulation.setDeviceMetricsOverride': { width, height, deviceScaleFactor, mobile: phone },
+    'Emulation.setUserAgentOverride': { userAgent: userAgents[phone ? 'mobile' : 'desktop'] },
+    'Network.enable': {},
+    'Network.emulateNetworkConditions': {
+      offline: false,
+      latency,
+      downloadThroughput,
+      uploadThroughput,
+    },
+    'Emulation.setCPUThrottlingRate': { rate },
+  };
+}
+
+/**
+ * A proxy in front of `origin` that holds back each speculative document request as
+ * slow 4G would: CDP's network conditions reach a prerender's requests only once its target is
+ * attached and resumed, after its document was asked for (giving it any command before that
+ * took Chromium 156 down), so without this the prerender would fetch its page at loopback
+ * speed. It waits one round trip, then sends the body at the emulated rate.
+ * @param {string} origin @param {number} port
+ * @returns {Promise<{ origin: string, close: () => void }>}
+ */
+export async function slowSpeculation(origin, port) {
+  const { rttMs, throughputKbps } = lighthouseConstants.throttling.mobileSlow4G;
+  const target = new URL(origin);
+  const server = createServer((incoming, answer) => {
+    const { 'sec-purpose': purpose, 'sec-fetch-dest': destination } = incoming.headers;
+    // The prerender's own requests for its subresources are throttled by CDP by then.
+    const speculative = !!purpose && destination === 'document';
+    const { method, url, headers } = incoming;
+    const options = { host: target.hostname, port: target.port, method, path: url, headers };
+    const forward = request(options, async (response) => {
+      const chunks = [];
+      for await (const chunk of response) chunks.push(chunk);
+      const body = Buffer.concat(chunks);
+      if (speculative) await sleep(rttMs + (body.length * 8) / throughputKbps);
+      answer.writeHead(response.statusCode ?? 502, response.headers).end(body);
+    });
+    forward.on('error', () => answer.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise((listening) => server.listen(port, '127.0.0.1', () => listening(null)));
+  const close = () => (server.closeAllConnections(), server.close());
+  return { origin: `http://127.0.0.1:${port}`, close };
+}
+
+/**
+ * `fn(...args)` run in a page from its source, and what it returns.
+ * @param {import('chrome-remote-interface').Client} browser @param {string} session
+ * @param {Function} fn @param {unknown[]} args
+ */
+export async function evaluate(browser, session, fn, ...args) {
+  const expression = `(${fn})(...${JSON.stringify(args)})`;
+  const params = { expression, returnByValue: true };
+  return (await browser.send('Runtime.evaluate', params, session)).result.value;
+}
+
+/** In the page: the first visible element `selector` matches, scrolled to the middle: its centre. */
+function findLink(/** @type {string} */ selector) {
+  const links = [...document.querySelectorAll(selector)];
+  const link = links.find((a) => a.getClientRects().length && !a.closest('dialog:not([open])'));
+  link?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const box = link?.getBoundingClientRect();
+  return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** In the page, once `path` is shown and painted: when (its activation if later), what it had fetched before. */
+function paintedAt(/** @type {string} */ path) {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const nav = /** @type {any} */ (performance.getEntriesByType('navigation')[0]);
+  if (location.pathname !== path || !fcp || /** @type {any} */ (document).prerendering) return null;
+  const before = [nav, ...performance.getEntriesByType('resource')].filter(
+    (/** @type {any} */ e) => e.startTime < nav.activationStart,
+  );
+  const bytes = before.reduce((sum, /** @type {any} */ e) => sum + e.transferSize, 0);
+  return { at: performance.timeOrigin + Math.max(fcp.startTime, nav.activationStart), bytes };
+}
+
+/**
+ * A fresh tab in a context of its own (empty cache), attached through its tab target with
+ * every page target in it, the prerenders too, each given `commands` once attached (a
+ * prerender: those that do not change the screen, the user agent or prerendering, see below).
+ * `sessions` are the page targets' CDP sessions by target id; `page` the tab's first page;
+ * `evaluate` runs a function in whichever of them shows `path`; `pointer` rests the mouse on
+ * a link there.
+ * @param {import('chrome-remote-interface').Client} browser @param {[string, object][]} commands
+ */
+export async function openTab(browser, commands) {
+  const { browserContextId } = await browser.Target.createBrowserContext();
+  const sessions = /** @type {Map<string, string>} */ (new Map()); // page targets', by id
+  /** @type {(method: string, params?: object, session?: string) => Promise<any>} */
+  const send = (method, params, session) =>
+    browser.send(/** @type {any} */ (method), params, session);
+  // A prerender is resumed first and keeps the tab's screen, user agent and prerendering
+  // setting: Chromium 156 crashed on any other first command to it, and on those at any time.
+  const attached = async (/** @type {any} */ { sessionId, targetInfo: info }) => {
+    if (info.type !== 'page') return;
+    await send('Runtime.runIfWaitingForDebugger', {}, sessionId);
+    for (const [method, params] of commands)
+      if (!info.subtype || !/Metrics|Agent|Prerendering/.test(method))
+        await send(method, params, sessionId).catch(() => {});
+    sessions.set(info.targetId, sessionId);
+  };
+  browser.on('Target.attachedToTarget', attached);
+  const close = async () => {
+    /** @type {any} */ (browser).removeListener('Target.attachedToTarget', attached);
+    await browser.Target.disposeBrowserContext({ browserContextId });
+  };
+  try {
+    const { targetId } = await browser.Target.createTarget({ url: '', browserContextId });
+    const { targetInfos } = await browser.Target.getTargets({ filter: [{ type: 'tab' }] });
+    const tab = targetInfos.find((info) => info.browserContextId === browserContextId);
+    const { sessionId } = await send('Target.attachToTarget', {
+      targetId: tab?.targetId,
+      flatten: true,
+    });
+    const autoAttach = { autoAttach: true, waitForDebuggerOnStart: true, flatten: true };
+    await send('Target.setAutoAttach', autoAttach, sessionId);
+    for (const start = Date.now(); !sessions.has(targetId); await sleep(20))
+      if (Date.now() - start > 10_000) throw new Error('the tab did not attach');
+    const page = /** @type {string} */ (sessions.get(targetId));
+    /** The session of the page target that shows `path` (a prerender's, once it has started). */
+    const sessionOf = async (/** @type {string} */ path) => {
+      for (const session of sessions.values()) {
+        const where = await evaluate(browser, session, () => location.pathname).catch(() => 0);
+        if (where === path) return session;
+      }
+      return undefined;
+    };
+    /** @param {string} path @param {Function} fn @param {unknown[]} args */
+    const evaluateIn = async (path, fn, ...args) => {
+      const session = await sessionOf(path);
+      return session && evaluate(browser, session, fn, ...args);
+    };
+    /**
+     * Rests the mouse on the link to `href` in `path`; a function that clicks it there.
+     * @param {string} path @param {string} href @param {string} [selector] a link, by default
+     */
+    const pointer = async (path, href, selector = `a[href="${href}"]`) => {
+      const session = await sessionOf(path);
+      const { x, y } = (session && (await evaluate(browser, session, findLink, selector))) ?? {};
+      if (x === undefined) throw new Error(`${path}: no visible ${selector}`);
+      await sleep(100); // the scrolled frame
+      const mouse = (/** @type {string} */ type) =>
+        send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, session);
+      await mouse('mouseMoved');
+      return async () => {
+        await mouse('mousePressed');
+        await mouse('mouseReleased');
+      };
+    };
+    return { sessions, page, send, evaluate: evaluateIn, pointer, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * One page to page in a fresh tab, a phone or a desktop at 4x CPU on slow 4G: open `from`, rest
+ * the pointer on its link to `to`, click; the ms from the click to the next page's first paint
+ * (its activation if later), and the bytes its prerender fetched before the click (0: a full
+ * load). `speculate` false disallows prerendering (CDP): a full load.
+ * @param {import('chrome-remote-interface').Client} browser @param {string} origin
+ * @param {string} from @param {string} to @param {boolean} phone @param {boolean} speculate
+ */
+export async function navRound(browser, origin, from, to, phone, speculate) {
+  /** @type {[string, object]} */
+  const allowed = ['Page.setPrerenderingAllowed', { isAllowed: speculate }];
+  const tab = await openTab(browser, [...Object.entries(emulation(phone, 4)), allowed]);
+  try {
+    await tab.send('Page.navigate', { url: `${origin}${from}` }, tab.page);
+    const ready = () => tab.evaluate(from, () => document.readyState).catch(() => '');
+    for (const start = Date.now(); (await ready()) !== 'complete'; await sleep(50))
+      if (Date.now() - start > 30_000) throw new Error(`${from}: not loaded in 30 s`);
+    await sleep(1000);
+    const click = await tab.pointer(from, to);
+    await sleep(HOVER_MS);
+    const clicked = Date.now();
+    await click();
+    for (; Date.now() - clicked < 30_000; await sleep(10))
+      for (const session of tab.sessions.values()) {
+        const asked = evaluate(browser, session, paintedAt, to).catch(() => null);
+        const painted = await Promise.race([asked, sleep(500).then(() => null)]);
+        if (painted) return { ms: painted.at - clicked, bytes: painted.bytes };
+      }
+    throw new Error(`${from} -> ${to}: no paint in 30 s`);
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
+ * Page to page round `stops` (each to the next, the last to the first), `rounds` times on a
+ * phone and a desktop, prerendered and by a full load in the same turn, so that the host's
+ * moods touch both alike; by pair and device, each round's ms and the prerender's bytes.
+ * @param {import('chrome-remote-interface').Client} browser @param {string} origin
+ * @param {{ name: string, path: string }[]} stops @param {number} proxyPort
+ * @param {(line: string) => void} log @param {number} rounds
+ */
+export async function pageToPage(browser, origin, stops, proxyPort, log, rounds) {
+  /** @type {Record<string, Record<'prerendered' | 'full' | 'bytes', number[]>>} */
+  const navs = {};
+  const proxy = await slowSpeculation(origin, proxyPort);
+  try {
+    for (let round = 0; round < rounds; round += 1)
+      for (const phone of [true, false])
+        for (const [i, from] of stops.entries()) {
+          const to = stops[(i + 1) % stops.length] ?? from;
+          const key = `${from.name} -> ${to.name}|${phone ? 'phone' : 'desktop'}`;
+          const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [] });
+          for (const speculate of [true, false]) {
+            const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
+            const { ms, bytes } = await navRound(browser, proxy.origin, ...args);
+            nav[speculate ? 'prerendered' : 'full'].push(ms);
+            if (speculate) nav.bytes.push(bytes);
+            const how = speculate ? `${bytes} B prerendered` : 'full load';
+            log(`page to page ${round + 1} ${key.replace('|', ' ')}: ${Math.round(ms)} ms, ${how}`);
+          }
+        }
+  } finally {
+    proxy.close();
+  }
+  return navs;
+}
