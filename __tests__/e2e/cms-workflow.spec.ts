@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
-import { buildClone, gitIn, MAIN, startCms, type CmsServer } from './cmsServer';
+import { buildClone, gitIn, MAIN, screenshotForDocs, startCms, type CmsServer } from './cmsServer';
 
 /**
  * The editorial workflow the hosted admin runs on GitHub (config.yml: publish_mode
@@ -145,13 +145,17 @@ test('a save makes a draft: its own branch, one commit of the data file, status 
 }) => {
   start = git('rev-parse', MAIN);
   await open(page, ENTRY);
+  // The guide's picture shows the page beside the form, rather than the Japanese form.
+  await page.getByTitle('Toggle preview').click();
   const group = await openItem(page, 'Safe driving');
   const question = await openItem(group, 'What should I do if my scooter is damaged?');
   await field(question, 'Answer').locator('textarea').fill(NEW_ANSWER);
   // Fields pass their value on after a debounce (Decap's own tests wait as long).
   await page.waitForTimeout(800);
+  await screenshotForDocs(page, 'faq.png');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Entry saved')).toBeVisible();
+  await screenshotForDocs(page, 'draft.png');
 
   // The draft is one commit on its branch, of the data file alone (the backend commits with
   // `git add .`: the clone has nothing else to sweep in), and main is where it was.
@@ -176,6 +180,7 @@ test('the draft goes to In review, then Ready, and its branch says so', async ({
   // A status is the branch's description, not a commit.
   expect(git('rev-list', '--count', `${MAIN}..${BRANCH}`)).toBe('1');
   await expectOnBoard(page, 'Ready');
+  await screenshotForDocs(page, 'workflow.png');
   await expectIdleOnMain();
 });
 

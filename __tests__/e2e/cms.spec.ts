@@ -4,7 +4,14 @@ import { join } from 'node:path';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { buildClone, changedFiles, checkout, startCms, type CmsServer } from './cmsServer';
+import {
+  buildClone,
+  changedFiles,
+  checkout,
+  screenshotForDocs,
+  startCms,
+  type CmsServer,
+} from './cmsServer';
 
 /** The admin driven as an editor does; the steps share the clone, each in a fresh context. */
 test.describe.configure({ mode: 'serial' });
@@ -52,13 +59,6 @@ async function open(page: Page, hash = '') {
 async function reopen(page: Page, hash: string) {
   await page.goto('about:blank');
   await page.goto(`${cms.admin}#/${hash}`);
-}
-
-/** With CMS_DOCS_SCREENSHOTS set, the screenshots of docs/marketing.md are taken again. */
-async function screenshotForDocs(page: Page, name: string) {
-  if (process.env.CMS_DOCS_SCREENSHOTS)
-    // Animations finished: a notice that slides in is in its place.
-    await page.screenshot({ path: join(checkout, 'docs/marketing', name), animations: 'disabled' });
 }
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(cms.clone, path), 'utf8'));
@@ -126,7 +126,6 @@ test("an editor changes an FAQ answer and an opening's title", async ({ page }) 
   const group = await openItem(page, 'How it works');
   const question = await openItem(group, 'How do I download the app?');
   await field(question, 'Answer').locator('textarea').fill(NEW_ANSWER);
-  await screenshotForDocs(page, 'faq.png');
   await save(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => readJson(FAQ).en.groups[0].items[0].text).toBe(NEW_ANSWER);

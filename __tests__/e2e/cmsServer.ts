@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { Page } from '@playwright/test';
+
 export const checkout = join(__dirname, '..', '..');
 
 export type CmsServer = Awaited<ReturnType<typeof startCms>>;
@@ -110,3 +112,10 @@ export const gitIn = (clone: string, ...args: string[]) =>
   execFileSync('git', args, { cwd: clone, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } })
     .toString()
     .replace(/\n$/, '');
+
+/** With CMS_DOCS_SCREENSHOTS set, the screenshots of docs/marketing.md are taken again. */
+export async function screenshotForDocs(page: Page, name: string) {
+  if (process.env.CMS_DOCS_SCREENSHOTS)
+    // Animations finished: a notice that slides in is in its place.
+    await page.screenshot({ path: join(checkout, 'docs/marketing', name), animations: 'disabled' });
+}
