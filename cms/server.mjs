@@ -32,6 +32,8 @@ const root = join(here, '..');
 /** The port `npm run cms` serves on unless CMS_PORT says otherwise, as config.yml names it. */
 export const DEFAULT_PORT = 8082;
 const DEFAULT_BACKEND = `http://127.0.0.1:${DEFAULT_PORT}/api/v1`;
+/** The live site, which config.yml names for "View Live"; here the dev server stands in. */
+const LIVE_SITE = 'https://scoot.example';
 
 /**
  * The admin's Content Security Policy, found by loading Decap 3.16 under a strict policy and
@@ -115,6 +117,7 @@ export async function startCmsServer({
   repo = process.env.GIT_REPO_DIRECTORY ?? root,
   mode = process.env.CMS_MODE ?? 'fs',
   dist = process.env.CMS_DIST ?? DIST,
+  site = 'http://127.0.0.1:3000',
 } = {}) {
   if (mode !== 'fs' && mode !== 'git')
     throw new Error(`CMS_MODE is "fs" (the default) or "git", not "${mode}"`);
@@ -143,10 +146,13 @@ export async function startCmsServer({
   });
   app.get('/', (_req, res) => res.redirect(302, '/admin/'));
   // config.yml names the backend on the default port; served from another port (the browser
-  // tests'), it names this server instead, so the admin talks to its own origin.
+  // tests'), it names this server instead, so the admin talks to its own origin. "View Live"
+  // opens the local site rather than the live one.
   app.get('/admin/config.yml', async (_req, res) => {
     const config = await readFile(join(dist, 'config.yml'), 'utf8');
-    res.type('text/yaml').send(config.replace(DEFAULT_BACKEND, `${origin}/api/v1`));
+    res
+      .type('text/yaml')
+      .send(config.replace(DEFAULT_BACKEND, `${origin}/api/v1`).replaceAll(LIVE_SITE, site));
   });
   app.use('/admin', express.static(resolve(dist), { index: 'index.html', etag: false }));
   // The site's illustrations and the map's land at the site's own addresses, for the pages'

@@ -73,7 +73,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
-  server = await startCmsServer({ port: cmsPort, repo: root });
+  server = await startCmsServer({ port: cmsPort, repo: root, site: siteUrl.slice(0, -1) });
   await Promise.all([answers(adminUrl), answers(siteUrl)]);
 } catch (error) {
   console.error(error.message);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 
+import { SITE_URL } from '@/lib/siteUrl';
+
 const read = (path: string) => parse(readFileSync(join(process.cwd(), path), 'utf8'));
 
 type Step = { run?: string; env?: Record<string, string> };
@@ -21,6 +23,12 @@ describe('the admin’s backend', () => {
     expect(config.backend).toMatchObject(github);
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(new URL(config.local_backend.url).hostname).toBe('127.0.0.1');
+  });
+
+  it('opens an entry\'s page on the live site ("View Live"), not on a developer\'s machine', () => {
+    // The site's own default origin (lib/siteUrl.ts); cms/server.mjs swaps in the dev server.
+    expect(config.site_url).toBe(SITE_URL);
+    expect(config.display_url).toBe(SITE_URL);
   });
 });
 
