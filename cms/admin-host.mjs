@@ -55,37 +55,49 @@ const STATE_MAX_AGE = 600;
 const cookieAttributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
 
 /**
- * The admin's Content Security Policy: cms/server.mjs's (the local admin's, found by loading
- * Decap 3.16 under a strict policy and widening one directive at a time), plus what the
- * GitHub backend needs:
- * - script-src 'self' 'unsafe-eval': the bundle and its chunks are files of this origin;
- *   Decap validates config.yml with Ajv, which compiles with `new Function`.
+ * The admin's Content Security Policy, found by loading Decap 3.16 under a strict policy and
+ * widening one directive at a time (the admin's browser specs fail on any violation). The
+ * local admin (cms/server.mjs, `github` false) and the hosted one (`github` true) differ only
+ * in GitHub's two origins:
+ * - script-src 'self' 'unsafe-eval': the admin is one bundle of this origin (cms/build.mjs), so
+ *   no inline script. 'unsafe-eval' because Decap validates config.yml with Ajv, which
+ *   compiles the schema with `new Function`; without it the admin stops at "Error loading the
+ *   CMS configuration" (EvalError; tried with the bundle built from decap-cms-app 3.16.3). The
+ *   site's schema, which checks a save, runs zod without eval (jitless).
  * - style-src 'self' 'unsafe-inline': emotion inserts generated <style> elements and style
  *   attributes at run time, which no hash or nonce can name.
- * - connect-src adds https://api.github.com: the GitHub backend reads and writes the
- *   repository, branches and pull requests through GitHub's REST (and GraphQL) API there.
- *   blob: because Decap reads back the blob: URLs it makes of media files.
- * - img-src adds https://avatars.githubusercontent.com: the logged-in editor's avatar in the
- *   header. The repository's images arrive through the API and are shown as blob: URLs.
- * - font-src 'self' data:, frame-src 'self' (the preview pane, an about:blank iframe),
- *   manifest-src 'self'.
+ * - img-src 'self' data: blob:: image fields show files the backend sends as base64 and the
+ *   admin turns into blob: URLs; the editor's icons are data: URLs. The hosted admin adds
+ *   https://avatars.githubusercontent.com, the logged-in editor's avatar in the header.
+ * - connect-src 'self' blob:: config.yml and the local backend (/api/v1) on this origin, and
+ *   the blob: URLs Decap made of media files, which it reads back. The hosted admin adds
+ *   https://api.github.com: the GitHub backend reads and writes the repository, branches and
+ *   pull requests through GitHub's API there.
+ * - font-src 'self' data:, frame-src 'self' (the preview pane, an about:blank iframe that
+ *   inherits this policy), manifest-src 'self'.
  * - object-src, base-uri, form-action 'none' and frame-ancestors 'none': none is used, and
  *   no other page may frame the admin (clickjacking an editor into publishing).
  */
-export const ADMIN_CSP = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "font-src 'self' data:",
-  "connect-src 'self' blob: https://api.github.com",
-  "frame-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function adminCsp({ github = false } = {}) {
+  const and = (/** @type {string} */ origin) => (github ? ` ${origin}` : '');
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${and('https://avatars.githubusercontent.com')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' blob:${and('https://api.github.com')}`,
+    "frame-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The hosted admin's policy. */
+export const ADMIN_CSP = adminCsp({ github: true });
 
 /**
  * The one script of the login pages (`loginPage`), the same text on every page so that the

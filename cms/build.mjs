@@ -173,7 +173,9 @@ export async function buildAdmin({ outdir = DIST, minify = true, analyze = false
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = await buildAdmin({ analyze: process.argv.includes('--analyze') });
+  // CMS_DIST builds elsewhere than cms/dist/, as cms/server.mjs takes it (the browser specs).
+  const outdir = process.env.CMS_DIST ?? DIST;
+  const files = await buildAdmin({ outdir, analyze: process.argv.includes('--analyze') });
   for (const [file, bytes] of Object.entries(files))
     console.log(`${file}  ${(bytes / 1024).toFixed(0)} kB`);
 }

@@ -25,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 
 import express from 'express';
 
+import { adminCsp } from './admin-host.mjs';
+
 import { buildAdmin, DIST } from './build.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,42 +37,8 @@ const DEFAULT_BACKEND = `http://127.0.0.1:${DEFAULT_PORT}/api/v1`;
 /** The live site, which config.yml names for "View Live"; here the dev server stands in. */
 const LIVE_SITE = 'https://scoot.example';
 
-/**
- * The admin's Content Security Policy, found by loading Decap 3.16 under a strict policy and
- * widening one directive at a time (the e2e spec fails on any violation):
- * - script-src 'self' 'unsafe-eval': the admin is one bundle of this origin (cms/build.mjs), so
- *   no inline script. 'unsafe-eval' because Decap validates config.yml with Ajv, which
- *   compiles the schema with `new Function`; without it the admin stops at "Error loading the
- *   CMS configuration" (EvalError; tried again with the bundle built from decap-cms-app
- *   3.16.3). The site's schema, which checks a save, runs zod without eval (jitless).
- * - style-src 'self' 'unsafe-inline': Decap's components are styled with emotion, which
- *   inserts <style> elements and style attributes at run time with generated contents, so no
- *   hash or nonce can name them.
- * - img-src 'self' data: blob:: the media library and image fields show files of
- *   public/images that the backend sends as base64 and the admin turns into blob: URLs; the
- *   editor's icons are data: URLs.
- * - connect-src 'self' blob:: config.yml and the local backend (/api/v1), both on this
- *   origin; Decap also fetches the blob: URLs it made of media files to read them back when
- *   an entry with an image field opens (blocked, the image fields stay empty).
- * - font-src 'self' data: (fonts are embedded in the bundle's styles), frame-src 'self': the preview pane is an
- *   about:blank iframe the admin writes into, which inherits this policy.
- * - object-src 'none', base-uri 'none', form-action 'none', frame-ancestors 'none': nothing
- *   of that kind is used, and the admin must not be framed by another page.
- */
-export const CSP = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' blob:",
-  "frame-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The admin's Content Security Policy, without GitHub's origins (each directive: admin-host.mjs). */
+export const CSP = adminCsp();
 
 /** Sent with every answer of this server, the API's included. */
 const ADMIN_HEADERS = {

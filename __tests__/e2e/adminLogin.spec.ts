@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,8 +6,6 @@ import { join } from 'node:path';
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
-
-import { buildAdmin } from '../../cms/build.mjs';
 
 /*
  * The hosted admin's GitHub login in a real browser: the admin as `npm run build:admin` builds it
@@ -28,7 +26,9 @@ test.beforeAll(async ({}, testInfo) => {
   // cms/dist/ as `npm run build:admin` writes it, in a folder of this spec's, with config.yml's
   // base_url on this port and no local backend.
   dist = mkdtempSync(join(tmpdir(), 'scoot-admin-dist-'));
-  await buildAdmin({ outdir: dist });
+  execFileSync(process.execPath, [join(__dirname, '../../cms/build.mjs')], {
+    env: { ...process.env, CMS_DIST: dist },
+  });
   const config = parse(readFileSync(join(dist, 'config.yml'), 'utf8'));
   delete config.local_backend;
   config.backend.base_url = admin;

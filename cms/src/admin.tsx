@@ -1,4 +1,4 @@
-// First: zod must not probe `new Function` under the admin's CSP (no 'unsafe-eval' for it).
+// First: zod parses without `new Function` (jitless.ts says why).
 import './jitless';
 // The site's global styles first, as the site's layout imports them: vanilla-extract emits
 // CSS in import order, and the components' own styles override them.
