@@ -7,12 +7,13 @@ import { inlineScriptHashes, withPagePolicy } from '@/deploy/hosting.mjs';
 import {
   SAVE_DATA,
   saveDataScript,
+  SPECULATE_AT_ONCE,
   speculationRules,
   speculationRulesText,
 } from '@/lib/speculationRules';
 
 const origin = 'https://scoot.example';
-const [rule] = speculationRules.prerender;
+const [rule, atOnce] = speculationRules.prerender;
 const [allowed, ...excluded] = rule.where.and;
 const urlPatterns = excluded.flatMap(({ not }) =>
   'href_matches' in not ? [not.href_matches] : [],
@@ -41,6 +42,23 @@ describe('the speculation rules', () => {
     expect(rule.eagerness).toBe('eager');
     for (const href of ['/', '/careers', '/careers/ux-analyst-london', '/ja/locations', '?a=1'])
       expect([href, byUrl(href)]).toEqual([href, true]);
+  });
+
+  it('prerender at once only the links of a list marked for it, on the same conditions', () => {
+    expect(speculationRules.prerender).toHaveLength(2);
+    expect(atOnce.eagerness).toBe('immediate');
+    // Every condition of the eager rule (the visitor's data among them), and one more.
+    const [only, ...others] = [...atOnce.where.and].reverse();
+    expect(others.reverse()).toEqual(rule.where.and);
+    const marked = (html: string) => {
+      document.documentElement.removeAttribute(SAVE_DATA);
+      document.body.innerHTML = html;
+      return [...document.querySelectorAll('a')].map(
+        (link) => !!only && 'selector_matches' in only && link.matches(only.selector_matches),
+      );
+    };
+    const link = '<a href="/locations/london">London</a>';
+    expect(marked(`<ul ${SPECULATE_AT_ONCE}><li>${link}</li></ul>${link}`)).toEqual([true, false]);
   });
 
   it('never the admin, a file that is not a page, or another site', () => {
