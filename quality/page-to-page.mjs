@@ -267,6 +267,13 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
 }
 
 /**
+ * By pair and device: each round's ms prerendered and by a full load, the prerender's bytes,
+ * and the prerendered rounds' phases (ms from the click: navRound).
+ * @typedef {{ prerendered: number[], full: number[], bytes: number[],
+ *   phases: Record<string, number | null>[] }} Navs
+ */
+
+/**
  * Page to page round `stops` (each to the next, the last to the first), `rounds` times on a
  * phone and a desktop, prerendered and by a full load in the same turn, so that the host's
  * moods touch both alike; by pair and device, each round's ms and the prerender's bytes.
@@ -275,7 +282,7 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
  * @param {(line: string) => void} log @param {number} rounds
  */
 export async function pageToPage(browser, origin, stops, proxyPort, log, rounds) {
-  /** @type {Record<string, Record<'prerendered' | 'full' | 'bytes', number[]>>} */
+  /** @type {Record<string, Navs>} */
   const navs = {};
   const proxy = await slowSpeculation(origin, proxyPort);
   try {
@@ -284,12 +291,13 @@ export async function pageToPage(browser, origin, stops, proxyPort, log, rounds)
         for (const [i, from] of stops.entries()) {
           const to = stops[(i + 1) % stops.length] ?? from;
           const key = `${from.name} -> ${to.name}|${phone ? 'phone' : 'desktop'}`;
-          const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [] });
+          const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [], phases: [] });
           for (const speculate of [true, false]) {
             const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
-            const { ms, bytes } = await navRound(browser, proxy.origin, ...args);
+            const { ms, bytes, phases } = await navRound(browser, proxy.origin, ...args);
             nav[speculate ? 'prerendered' : 'full'].push(ms);
             if (speculate) nav.bytes.push(bytes);
+            if (speculate) nav.phases.push(phases);
             const how = speculate ? `${bytes} B prerendered` : 'full load';
             log(`page to page ${round + 1} ${key.replace('|', ' ')}: ${Math.round(ms)} ms, ${how}`);
           }
