@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { URLPattern } from 'node:url';
 
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 
 import { inlineScriptHashes, withPagePolicy } from '@/deploy/hosting.mjs';
 import {
   SAVE_DATA,
   saveDataScript,
   SPECULATE_AT_ONCE,
+  speculateAfterPaintScript,
   speculationRules,
   speculationRulesText,
 } from '@/lib/speculationRules';
@@ -89,6 +90,27 @@ describe('the speculation rules', () => {
       'aria-current="page"',
     ])
       expect([attributes, byElement(attributes)]).toEqual([attributes, false]);
+  });
+
+  it('mark the list of the cities for it only once the page has painted, two frames on', () => {
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML =
+        '<ul><li><a href="/locations/london">London</a></li></ul><script></script>';
+      const list = document.querySelector('ul')!;
+      const script = document.querySelector('script')!;
+      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+      new Function(speculateAfterPaintScript)();
+      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(false);
+      jest.advanceTimersToNextFrame();
+      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(false);
+      jest.advanceTimersToNextFrame();
+      jest.runOnlyPendingTimers();
+      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+      jest.useRealTimers();
+    }
   });
 
   it('skip every link when the visitor saves data, which the head marks before they are read', () => {

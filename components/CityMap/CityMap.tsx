@@ -1,7 +1,7 @@
 import type { City } from '@/content/types';
 import { cityAndCountry, cityPath } from '@/lib/cities';
 import { localePath, type Lang } from '@/lib/i18n';
-import { SPECULATE_AT_ONCE } from '@/lib/speculationRules';
+import { speculateAfterPaintScript } from '@/lib/speculationRules';
 
 import { Section } from '@/components/Section/Section';
 
@@ -96,13 +96,7 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities, lang 
         </svg>
         <figcaption className={styles.caption}>{caption}</figcaption>
       </figure>
-      {/* Its links are prerendered at once, the map's too (lib/speculationRules.ts). */}
-      <ul
-        role="list"
-        className={styles.list}
-        aria-label={listLabel}
-        {...{ [SPECULATE_AT_ONCE]: '' }}
-      >
+      <ul role="list" className={styles.list} aria-label={listLabel}>
         {cities.map((city) => (
           <li key={city.id}>
             <a href={localePath(lang, cityPath(city))} className={styles.listItem}>
@@ -113,6 +107,8 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities, lang 
           </li>
         ))}
       </ul>
+      {/* Then its links are prerendered, the map's too, once the page is on screen. */}
+      <script dangerouslySetInnerHTML={{ __html: speculateAfterPaintScript }} />
     </Section>
   );
 }
