@@ -131,7 +131,7 @@ function paintedAt(/** @type {string} */ path, /** @type {string} */ key) {
     clicked: Number(sessionStorage.getItem(key)) || null,
     at: origin + Math.max(fcp.startTime, nav.activationStart),
     started: origin,
-    arrived: origin + nav.responseEnd,
+    arrived: nav.responseEnd ? origin + nav.responseEnd : null, // 0 while it still streams
     parsed: origin + nav.domInteractive,
     activated: nav.activationStart ? origin + nav.activationStart : null,
     fcp: origin + fcp.startTime,
@@ -156,13 +156,19 @@ export async function openTab(browser, commands) {
     browser.send(/** @type {any} */ (method), params, session);
   // A prerender is resumed first and keeps the tab's screen, user agent and prerendering
   // setting: Chromium 156 crashed on any other first command to it, and on those at any time.
+  // A prerender may attach as the tab or the browser closes (the Locations page prerenders
+  // its cities at once): its commands then fail, which must not end the audit.
   const attached = async (/** @type {any} */ { sessionId, targetInfo: info }) => {
     if (info.type !== 'page') return;
-    await send('Runtime.runIfWaitingForDebugger', {}, sessionId);
-    for (const [method, params] of commands)
-      if (!info.subtype || !/Metrics|Agent|Prerendering/.test(method))
-        await send(method, params, sessionId).catch(() => {});
-    sessions.set(info.targetId, sessionId);
+    try {
+      await send('Runtime.runIfWaitingForDebugger', {}, sessionId);
+      for (const [method, params] of commands)
+        if (!info.subtype || !/Metrics|Agent|Prerendering/.test(method))
+          await send(method, params, sessionId).catch(() => {});
+      sessions.set(info.targetId, sessionId);
+    } catch {
+      // Gone before it ran.
+    }
   };
   browser.on('Target.attachedToTarget', attached);
   const close = async () => {
