@@ -67,6 +67,13 @@ const CHUNK_REGISTRATION = /^(?:\/\/#[^\n]*\n)?(?:"use strict";)?\(self\.webpack
  * once and inserted when every other chunk has run or failed (the runtime fetches a missing
  * one itself) and the payload is in, so it starts the app in a task of its own. A payload
  * that fails to arrive is asked for again on the next interaction; the chunks, never twice.
+ * A click (or Enter) that follows a link to another page of the site is not an interaction
+ * with this page: the page is leaving, and starting React there would only spend the
+ * visitor's data on scripts this page never runs and take CPU from the next page's first
+ * frame (a prerendered page is shown at once, and the old page's start ran beside its first
+ * paint: 235 ms of main thread at 4x, docs/audit/README.md). The loader waits for the next
+ * interaction then. A link that opens elsewhere (a new window, a download, a modifier key)
+ * or stays on the page (a fragment) is an interaction as before.
  * @param {string[]} chunks the start-up chunks but the runtime, in Next's order
  * @param {string} runtime the runtime chunk
  * @param {string} payload the URL of the page's RSC payload
@@ -85,7 +92,13 @@ export function loaderScript(chunks, runtime, payload) {
     "if(c++)return;var q=document.createElement('link');q.rel='preload';q.as='script';q.href=r;" +
     'document.head.appendChild(q);s.forEach(function(u){a(u,function(){--n;go()})})}' +
     'function w(){requestAnimationFrame(function(){setTimeout(l)})}' +
-    "function g(){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',w):w()}" +
+    // A click or Enter on a link that takes the visitor to another page: not this page's.
+    "function o(e){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||e.type!=='click'&&e.key!=='Enter')return 0;" +
+    "var h=e.target&&e.target.closest&&e.target.closest('a[href]'),u;" +
+    "if(!h||h.hasAttribute('target')||h.hasAttribute('download'))return 0;" +
+    "u=new URL(h.getAttribute('href'),location.href);return u.origin===location.origin&&u.pathname!==location.pathname}" +
+    'function g(e){if(o(e))return addEventListener(e.type,g,{capture:true,once:true,passive:true});' +
+    "document.readyState==='loading'?document.addEventListener('DOMContentLoaded',w):w()}" +
     'on()})()</script>'
   );
 }

@@ -30,25 +30,54 @@ export const SAVE_DATA = 'data-save-data';
 /** Inline in the <head>, before the rules: marks <html> when the visitor saves data. */
 export const saveDataScript = `navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute('${SAVE_DATA}','')`;
 
+/** On a list whose links Chromium prerenders as soon as the page has them (see below). */
+export const SPECULATE_AT_ONCE = 'data-speculate-at-once';
+
+/** Which links qualify at all: plain navigations to another page of the site (see above). */
+const qualifies = [
+  { href_matches: '/*' },
+  { not: { href_matches: '/*.*' } },
+  { not: { href_matches: '/admin{/*}?' } },
+  {
+    not: {
+      selector_matches: `[${SAVE_DATA}] *,[aria-current],[download],[target],[rel~=nofollow]`,
+    },
+  },
+] as const;
+
+/*
+ * The second rule, `immediate`, is for the one place where the pointer rests on links the rules
+ * cannot see: the Locations page's map, whose cities are SVG `<a>` elements. Chromium's
+ * document rules only watch HTML links, and a list rule with the cities' URLs and `eager`
+ * did not start on a hover of the map either (tried in Chromium 156). So the page's HTML list
+ * of the cities gets SPECULATE_AT_ONCE, and Chromium prerenders its links at once, at any
+ * width: the phone shows that list, and on wider screens it is kept rendered but invisible and
+ * out of the way (components/CityMap; Chromium skips links that are not rendered). The list
+ * gets the attribute from speculateAfterPaintScript, two frames after the page is shown: in
+ * the HTML, the four prerenders started with the page and took the CPU its first paint needed
+ * (a prerendered Locations page painted 50-80 ms later; audit, docs/audit/README.md). That
+ * costs the four cities' HTML, about 52 kB, on every view of the Locations page, within
+ * Chromium's own limit of 10 immediate prerenders, and still nothing for a visitor who saves
+ * data, or without JavaScript.
+ */
 export const speculationRules = {
   prerender: [
+    { where: { and: qualifies }, eagerness: 'eager' },
     {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: '/*.*' } },
-          { not: { href_matches: '/admin{/*}?' } },
-          {
-            not: {
-              selector_matches: `[${SAVE_DATA}] *,[aria-current],[download],[target],[rel~=nofollow]`,
-            },
-          },
-        ],
-      },
-      eagerness: 'eager',
+      where: { and: [...qualifies, { selector_matches: `[${SPECULATE_AT_ONCE}] a` }] },
+      eagerness: 'immediate',
     },
   ],
 } as const;
+
+/**
+ * Inline right after the list of the cities (components/CityMap): marks it SPECULATE_AT_ONCE
+ * two frames and a task after the page is shown (a prerendered page runs no frame until then).
+ */
+export const speculateAfterPaintScript =
+  '(function(l){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
+  `setTimeout(function(){l.setAttribute('${SPECULATE_AT_ONCE}','')})})})})` +
+  '(document.currentScript.previousElementSibling)';
 
 /** The rules as the page carries them: the exact text the CSP's hash is taken of. */
 export const speculationRulesText = JSON.stringify(speculationRules);

@@ -225,7 +225,7 @@ async function main() {
   const stops = ['/', '/about', '/careers', 'job', '/locations', 'city'].map(
     (name) => /** @type {{ name: string, path: string }} */ (all.find((r) => r.name === name)),
   );
-  /** @type {Record<string, Record<'prerendered' | 'full' | 'bytes', number[]>>} */
+  /** @type {Record<string, import('./page-to-page.mjs').Navs>} */
   const navs = {};
   const chrome = await launch(CHROME);
   const { webSocketDebuggerUrl, Browser } = await CDP.Version({ port: chrome.port });
@@ -317,12 +317,29 @@ async function main() {
       return [name, phone, ...medians.map((ms) => (ms < 16 ? '<16' : fixed(ms))), worst];
     }),
   );
-  const navRows = Object.entries(navs).map(([key, { prerendered, full, bytes }]) => {
+  const navRows = Object.entries(navs).map(([key, { prerendered, full, bytes, phases }]) => {
     const [ms, fullMs, kB] = [median(prerendered), median(full), median(bytes) / 1000];
     const judged = judge(ms, budgets.pageToPageMs, `${key.replace('|', ' ')} page to page`);
-    return [...key.split('|'), judged, fixed(fullMs), fixed(fullMs / ms, 1), fixed(kB, 1)];
+    // Where the prerendered wait goes: medians of the rounds, in ms from the click.
+    const phase = (/** @type {(p: Record<string, number | null>) => number} */ of) =>
+      fixed(median(phases.map((p) => of(p) ?? NaN)));
+    const where = [
+      phase((p) => p.started ?? NaN),
+      phase((p) => p.parsed ?? NaN),
+      phase((p) => p.activated ?? NaN),
+      phase((p) => (p.fcp ?? NaN) - Math.max(p.activated ?? NaN, p.parsed ?? NaN)),
+    ];
+    return [
+      ...key.split('|'),
+      judged,
+      fixed(fullMs),
+      fixed(fullMs / ms, 1),
+      fixed(kB, 1),
+      ...where,
+    ];
   });
-  const navHead = 'page to page|device|prerendered ms|full load ms|×|prerender kB';
+  const navHead =
+    'page to page|device|prerendered ms|full load ms|×|prerender kB|started|parsed|shown|paint after';
   const lighthouseHead =
     'route|phone|CPU ×|TBT ms|TBT excess|LCP s|LCP excess ms|FCP s|JS kB|total kB|index of runs';
   const tables = [
@@ -363,7 +380,7 @@ ${[
   runs &&
     `- Lighthouse: ${runs} run(s) per page in turns, simulated slow 4G, medians; excess = the route's median minus the floor's. A run whose index was over 25 % away from the host's ran again, 3 tries at most, the closest kept (one * per extra try)`,
   Number(options.navs) &&
-    `- Page to page: ${options.navs} round(s) per pair and device at 4x CPU and slow 4G, the pointer resting ${HOVER_MS} ms on the link; from the click to the next page's first paint (its activation when later), median; prerendered by the speculation rules (its document held back as slow 4G by a proxy: CDP cannot throttle it), or a full load with prerendering disallowed (CDP); prerender kB: what the prerender had fetched by the click`,
+    `- Page to page: ${options.navs} round(s) per pair and device at 4x CPU and slow 4G, the pointer resting ${HOVER_MS} ms on the link; from the click to the next page's first paint (its activation when later), median; prerendered by the speculation rules (its document held back as slow 4G by a proxy: CDP cannot throttle it), or a full load with prerendering disallowed (CDP); prerender kB: what the prerender had fetched by the click; then the prerendered rounds' medians, in ms from the click (the page's own record of it): when the prerender started, when its HTML was parsed (domInteractive), when it was shown (activationStart; none: not prerendered), and its first paint after the later of the last two`,
   rounds &&
     `- Taps: ${rounds} round(s) per page and phone on a paragraph, slow 4G and the phone's CPU slowdown applied by CDP (no Runtime domain); per time after the first paint (ms), the median over the rounds of the tap's longest Event Timing duration`,
 ]

@@ -95,8 +95,30 @@ function findLink(/** @type {string} */ selector) {
   return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** In the page, once `path` is shown and painted: when (its activation if later), what it had fetched before. */
-function paintedAt(/** @type {string} */ path) {
+/** Where the old page leaves the click's time for the next (sessionStorage: the tab's, by origin). */
+const CLICK_KEY = 'audit-click';
+
+/**
+ * In the page, before the click: records the click's own time, as the page sees it
+ * (`performance.timeOrigin + event.timeStamp`, the input's time, on the clock of the paint
+ * entries), in the tab's sessionStorage, which the next page of the site reads: a full load
+ * keeps the tab's storage, and a prerender is given it when shown. A capture listener on the
+ * window, so it runs before any of the page's own.
+ */
+function recordClick(/** @type {string} */ key) {
+  sessionStorage.removeItem(key);
+  const record = (/** @type {Event} */ event) =>
+    sessionStorage.setItem(key, String(performance.timeOrigin + event.timeStamp));
+  addEventListener('click', record, { capture: true, once: true });
+}
+
+/**
+ * In the page, once `path` is shown and painted: the click's time (recordClick) and, on the
+ * same clock, when it painted (its activation if later), when its navigation started (a
+ * prerender: when Chromium started it), when its document had arrived and been parsed, its
+ * activation (0: a full load) and what it had fetched before that.
+ */
+function paintedAt(/** @type {string} */ path, /** @type {string} */ key) {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
   const nav = /** @type {any} */ (performance.getEntriesByType('navigation')[0]);
   if (location.pathname !== path || !fcp || /** @type {any} */ (document).prerendering) return null;
@@ -104,7 +126,17 @@ function paintedAt(/** @type {string} */ path) {
     (/** @type {any} */ e) => e.startTime < nav.activationStart,
   );
   const bytes = before.reduce((sum, /** @type {any} */ e) => sum + e.transferSize, 0);
-  return { at: performance.timeOrigin + Math.max(fcp.startTime, nav.activationStart), bytes };
+  const origin = performance.timeOrigin;
+  return {
+    clicked: Number(sessionStorage.getItem(key)) || null,
+    at: origin + Math.max(fcp.startTime, nav.activationStart),
+    started: origin,
+    arrived: nav.responseEnd ? origin + nav.responseEnd : null, // 0 while it still streams
+    parsed: origin + nav.domInteractive,
+    activated: nav.activationStart ? origin + nav.activationStart : null,
+    fcp: origin + fcp.startTime,
+    bytes,
+  };
 }
 
 /**
@@ -124,13 +156,19 @@ export async function openTab(browser, commands) {
     browser.send(/** @type {any} */ (method), params, session);
   // A prerender is resumed first and keeps the tab's screen, user agent and prerendering
   // setting: Chromium 156 crashed on any other first command to it, and on those at any time.
+  // A prerender may attach as the tab or the browser closes (the Locations page prerenders
+  // its cities at once): its commands then fail, which must not end the audit.
   const attached = async (/** @type {any} */ { sessionId, targetInfo: info }) => {
     if (info.type !== 'page') return;
-    await send('Runtime.runIfWaitingForDebugger', {}, sessionId);
-    for (const [method, params] of commands)
-      if (!info.subtype || !/Metrics|Agent|Prerendering/.test(method))
-        await send(method, params, sessionId).catch(() => {});
-    sessions.set(info.targetId, sessionId);
+    try {
+      await send('Runtime.runIfWaitingForDebugger', {}, sessionId);
+      for (const [method, params] of commands)
+        if (!info.subtype || !/Metrics|Agent|Prerendering/.test(method))
+          await send(method, params, sessionId).catch(() => {});
+      sessions.set(info.targetId, sessionId);
+    } catch {
+      // Gone before it ran.
+    }
   };
   browser.on('Target.attachedToTarget', attached);
   const close = async () => {
@@ -206,20 +244,40 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
       if (Date.now() - start > 30_000) throw new Error(`${from}: not loaded in 30 s`);
     await sleep(1000);
     const click = await tab.pointer(from, to);
+    await tab.evaluate(from, recordClick, CLICK_KEY);
     await sleep(HOVER_MS);
     const clicked = Date.now();
     await click();
     for (; Date.now() - clicked < 30_000; await sleep(10))
       for (const session of tab.sessions.values()) {
-        const asked = evaluate(browser, session, paintedAt, to).catch(() => null);
+        const asked = evaluate(browser, session, paintedAt, to, CLICK_KEY).catch(() => null);
         const painted = await Promise.race([asked, sleep(500).then(() => null)]);
-        if (painted) return { ms: painted.at - clicked, bytes: painted.bytes };
+        if (!painted) continue;
+        // The page's own record of the click; Node's clock before the two CDP round trips of
+        // the click only if the page could not keep it (never seen in Chromium 156).
+        const t0 = painted.clicked ?? clicked;
+        const since = (/** @type {number | null} */ t) => (t === null ? null : Math.round(t - t0));
+        const phases = {
+          started: since(painted.started),
+          arrived: since(painted.arrived),
+          parsed: since(painted.parsed),
+          activated: since(painted.activated),
+          fcp: since(painted.fcp),
+        };
+        return { ms: painted.at - t0, bytes: painted.bytes, phases, pageClock: !!painted.clicked };
       }
     throw new Error(`${from} -> ${to}: no paint in 30 s`);
   } finally {
     await tab.close();
   }
 }
+
+/**
+ * By pair and device: each round's ms prerendered and by a full load, the prerender's bytes,
+ * and the prerendered rounds' phases (ms from the click: navRound).
+ * @typedef {{ prerendered: number[], full: number[], bytes: number[],
+ *   phases: Record<string, number | null>[] }} Navs
+ */
 
 /**
  * Page to page round `stops` (each to the next, the last to the first), `rounds` times on a
@@ -230,7 +288,7 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
  * @param {(line: string) => void} log @param {number} rounds
  */
 export async function pageToPage(browser, origin, stops, proxyPort, log, rounds) {
-  /** @type {Record<string, Record<'prerendered' | 'full' | 'bytes', number[]>>} */
+  /** @type {Record<string, Navs>} */
   const navs = {};
   const proxy = await slowSpeculation(origin, proxyPort);
   try {
@@ -239,12 +297,13 @@ export async function pageToPage(browser, origin, stops, proxyPort, log, rounds)
         for (const [i, from] of stops.entries()) {
           const to = stops[(i + 1) % stops.length] ?? from;
           const key = `${from.name} -> ${to.name}|${phone ? 'phone' : 'desktop'}`;
-          const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [] });
+          const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [], phases: [] });
           for (const speculate of [true, false]) {
             const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
-            const { ms, bytes } = await navRound(browser, proxy.origin, ...args);
+            const { ms, bytes, phases } = await navRound(browser, proxy.origin, ...args);
             nav[speculate ? 'prerendered' : 'full'].push(ms);
             if (speculate) nav.bytes.push(bytes);
+            if (speculate) nav.phases.push(phases);
             const how = speculate ? `${bytes} B prerendered` : 'full load';
             log(`page to page ${round + 1} ${key.replace('|', ' ')}: ${Math.round(ms)} ms, ${how}`);
           }

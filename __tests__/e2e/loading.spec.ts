@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 
 import { htmlFiles } from '../../deploy/export-files.mjs';
 import { RUNTIME_CHUNKS } from '../../lib/fontLoading';
+import { SAVE_DATA } from '../../lib/speculationRules';
 import { expect, holdScripts, hydrate, NOT_FOUND, pages, test } from './fixtures';
 
 /**
@@ -276,4 +277,41 @@ test('without its payload the page stays as it is, and the next interaction star
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   expect(new Set(inserted).size).toBe(inserted.length);
   expect(await page.locator('main').innerText()).toBe(content);
+});
+
+test('a click on a link to another page starts no runtime in the page it leaves', async ({
+  page,
+}) => {
+  // As for a visitor saving data, no speculation (lib/speculationRules.ts): the click is a full
+  // load, whose answer can be held, so the page being left stays, and stays able to start.
+  await page.addInitScript(() => {
+    const { connection } = navigator as Navigator & { connection?: object };
+    if (connection) Object.defineProperty(connection, 'saveData', { value: true });
+  });
+  await page.goto('/about');
+  await expect(page.locator(`html[${SAVE_DATA}]`)).toHaveCount(1);
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/careers$/, async (route) => (await held, route.continue()));
+  await page.route(/\/settled$/, (route) => route.fulfill({ status: 204 }));
+  // The page being left notes any chunk put in it (the tab's sessionStorage outlives it), and
+  // says when the loader would have put them there: two frames and a task after the click.
+  await page.evaluate((chunks) => {
+    new MutationObserver(() => {
+      if (document.querySelector(chunks)) sessionStorage.setItem('left-with-chunks', '1');
+    }).observe(document.head, { childList: true });
+    const settled = () => setTimeout(() => void fetch('/settled'), 50);
+    addEventListener('click', () => requestAnimationFrame(() => requestAnimationFrame(settled)));
+  }, RUNTIME_CHUNKS);
+  const settled = page.waitForRequest(/\/settled$/);
+  // The click waits for the navigation it starts, which waits for the answer.
+  const clicked = page.locator('a[href="/careers"]:visible').first().click();
+  await settled;
+  answer();
+  await clicked;
+  await page.waitForURL(/\/careers$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('left-with-chunks'))).toBeNull();
+  // The next page starts its own on the visitor's first interaction with it.
+  await hydrate(page);
+  expect(await page.locator(RUNTIME_CHUNKS).count()).toBeGreaterThan(0);
 });

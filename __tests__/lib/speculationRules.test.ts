@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import { URLPattern } from 'node:url';
 
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 
 import { inlineScriptHashes, withPagePolicy } from '@/deploy/hosting.mjs';
 import {
   SAVE_DATA,
   saveDataScript,
+  SPECULATE_AT_ONCE,
+  speculateAfterPaintScript,
   speculationRules,
   speculationRulesText,
 } from '@/lib/speculationRules';
 
 const origin = 'https://scoot.example';
-const [rule] = speculationRules.prerender;
+const [rule, atOnce] = speculationRules.prerender;
 const [allowed, ...excluded] = rule.where.and;
 const urlPatterns = excluded.flatMap(({ not }) =>
   'href_matches' in not ? [not.href_matches] : [],
@@ -43,6 +45,23 @@ describe('the speculation rules', () => {
       expect([href, byUrl(href)]).toEqual([href, true]);
   });
 
+  it('prerender at once only the links of a list marked for it, on the same conditions', () => {
+    expect(speculationRules.prerender).toHaveLength(2);
+    expect(atOnce.eagerness).toBe('immediate');
+    // Every condition of the eager rule (the visitor's data among them), and one more.
+    const [only, ...others] = [...atOnce.where.and].reverse();
+    expect(others.reverse()).toEqual(rule.where.and);
+    const marked = (html: string) => {
+      document.documentElement.removeAttribute(SAVE_DATA);
+      document.body.innerHTML = html;
+      return [...document.querySelectorAll('a')].map(
+        (link) => !!only && 'selector_matches' in only && link.matches(only.selector_matches),
+      );
+    };
+    const link = '<a href="/locations/london">London</a>';
+    expect(marked(`<ul ${SPECULATE_AT_ONCE}><li>${link}</li></ul>${link}`)).toEqual([true, false]);
+  });
+
   it('never the admin, a file that is not a page, or another site', () => {
     for (const href of [
       '/admin',
@@ -71,6 +90,27 @@ describe('the speculation rules', () => {
       'aria-current="page"',
     ])
       expect([attributes, byElement(attributes)]).toEqual([attributes, false]);
+  });
+
+  it('mark the list of the cities for it only once the page has painted, two frames on', () => {
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML =
+        '<ul><li><a href="/locations/london">London</a></li></ul><script></script>';
+      const list = document.querySelector('ul')!;
+      const script = document.querySelector('script')!;
+      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+      new Function(speculateAfterPaintScript)();
+      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(false);
+      jest.advanceTimersToNextFrame();
+      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(false);
+      jest.advanceTimersToNextFrame();
+      jest.runOnlyPendingTimers();
+      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+      jest.useRealTimers();
+    }
   });
 
   it('skip every link when the visitor saves data, which the head marks before they are read', () => {

@@ -10,8 +10,8 @@ const LAND_IMAGE_PATH = '/locations/land.svg';
 
 /*
  * Below the tablet width the map would be too small to read, so the plain list replaces it.
- * Both are in the HTML once; display: none takes the hidden one out of layout and out of
- * the accessibility tree.
+ * Both are in the HTML once; the hidden one is out of layout and out of the accessibility
+ * tree (display: none for the map, the list as said below).
  */
 export const figure = style({
   display: 'none',
@@ -77,10 +77,25 @@ globalStyle(`${cityLink}:focus-visible circle`, { stroke: vars.color.snow, strok
 
 export const caption = text({ size: 'small', tone: 'muted' });
 
+/*
+ * From the tablet width the map shows the cities, and the list is hidden from every visitor
+ * and every assistive technology (visibility: hidden: not painted, not in the accessibility
+ * tree, not focusable) and takes no room, but it is still rendered: Chromium prerenders its
+ * links at once for the map's links, which its speculation rules cannot see
+ * (lib/speculationRules.ts). display: none would stop that.
+ */
 export const list = style({
   display: 'grid',
   gap: vars.space.sm,
-  '@media': { [media.tablet]: { display: 'none' } },
+  '@media': {
+    [media.tablet]: {
+      visibility: 'hidden',
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+    },
+  },
 });
 
 /** Each entry is a link to the city's page, a whole touch target, underlined by its name. */

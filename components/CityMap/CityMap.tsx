@@ -1,6 +1,7 @@
 import type { City } from '@/content/types';
 import { cityAndCountry, cityPath } from '@/lib/cities';
 import { localePath, type Lang } from '@/lib/i18n';
+import { speculateAfterPaintScript } from '@/lib/speculationRules';
 
 import { Section } from '@/components/Section/Section';
 
@@ -32,9 +33,10 @@ type CityMapProps = {
  * only content for assistive technology is its links, one a city, each named "New York,
  * United States" and reached with Tab in the order the eye reads the map (row by row, left
  * to right); the land, a background, is not in it. The plain <ul> shown instead on small
- * screens is the same links as text. Only one of the two is displayed at any width
- * (display: none removes the other from the accessibility tree and the tab order), so
- * nobody meets the cities twice.
+ * screens is the same links as text. Only one of the two is shown at any width (the other is
+ * out of the accessibility tree and the tab order: the map by display: none, the list by
+ * visibility: hidden, which keeps its links for the speculation rules), so nobody meets the
+ * cities twice.
  */
 export function CityMap({ id, title, caption, mapLabel, listLabel, cities, lang }: CityMapProps) {
   const map = buildCityMap(cities);
@@ -105,6 +107,8 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities, lang 
           </li>
         ))}
       </ul>
+      {/* Then its links are prerendered, the map's too, once the page is on screen. */}
+      <script dangerouslySetInnerHTML={{ __html: speculateAfterPaintScript }} />
     </Section>
   );
 }
