@@ -42,12 +42,19 @@ export function emulation(phone, rate) {
   };
 }
 
+/** The request header with which a full load's pages ask the proxy for no speculation rules. */
+const FULL_LOAD = 'x-audit-full-load';
+
 /**
  * A proxy in front of `origin` that holds back each speculative document request as
  * slow 4G would: CDP's network conditions reach a prerender's requests only once its target is
  * attached and resumed, after its document was asked for (giving it any command before that
  * took Chromium 156 down), so without this the prerender would fetch its page at loopback
  * speed. It waits one round trip, then sends the body at the emulated rate.
+ *
+ * A full load's pages ask with FULL_LOAD (navRound) and get no speculation rules at all: with
+ * prerendering disallowed, Chromium still fetched the next page ahead of the click under the
+ * rules (its prefetch fallback), so the "full load" was a prefetched one.
  * @param {string} origin @param {number} port
  * @returns {Promise<{ origin: string, close: () => void }>}
  */
@@ -59,11 +66,19 @@ export async function slowSpeculation(origin, port) {
     // The prerender's own requests for its subresources are throttled by CDP by then.
     const speculative = !!purpose && destination === 'document';
     const { method, url, headers } = incoming;
+    const full = FULL_LOAD in headers;
+    // Uncompressed, so that the rules can be taken out of the page.
+    if (full) delete headers['accept-encoding'];
     const options = { host: target.hostname, port: target.port, method, path: url, headers };
     const forward = request(options, async (response) => {
       const chunks = [];
       for await (const chunk of response) chunks.push(chunk);
-      const body = Buffer.concat(chunks);
+      let body = Buffer.concat(chunks);
+      if (full && /html/.test(response.headers['content-type'] ?? '')) {
+        const page = body.toString().replace(/<script type="speculationrules">.*?<\/script>/s, '');
+        body = Buffer.from(page);
+        response.headers['content-length'] = String(body.length);
+      }
       if (speculative) await sleep(rttMs + (body.length * 8) / throughputKbps);
       answer.writeHead(response.statusCode ?? 502, response.headers).end(body);
     });
@@ -229,14 +244,19 @@ export async function openTab(browser, commands) {
  * One page to page in a fresh tab, a phone or a desktop at 4x CPU on slow 4G: open `from`, rest
  * the pointer on its link to `to`, click; the ms from the click to the next page's first paint
  * (its activation if later), and the bytes its prerender fetched before the click (0: a full
- * load). `speculate` false disallows prerendering (CDP): a full load.
+ * load). `speculate` false: a full load, with prerendering disallowed (CDP) and the pages
+ * served without their speculation rules (slowSpeculation).
  * @param {import('chrome-remote-interface').Client} browser @param {string} origin
  * @param {string} from @param {string} to @param {boolean} phone @param {boolean} speculate
  */
 export async function navRound(browser, origin, from, to, phone, speculate) {
   /** @type {[string, object]} */
   const allowed = ['Page.setPrerenderingAllowed', { isAllowed: speculate }];
-  const tab = await openTab(browser, [...Object.entries(emulation(phone, 4)), allowed]);
+  /** @type {[string, object][]} */
+  const full = speculate
+    ? []
+    : [['Network.setExtraHTTPHeaders', { headers: { [FULL_LOAD]: '1' } }]];
+  const tab = await openTab(browser, [...Object.entries(emulation(phone, 4)), allowed, ...full]);
   try {
     await tab.send('Page.navigate', { url: `${origin}${from}` }, tab.page);
     const ready = () => tab.evaluate(from, () => document.readyState).catch(() => '');
