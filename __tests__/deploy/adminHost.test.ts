@@ -10,6 +10,8 @@ import { JSDOM } from 'jsdom';
 import ts from 'typescript';
 import { parse } from 'yaml';
 
+import { wranglerDryRun } from '../fixtures/wrangler';
+
 import {
   ADMIN_CSP,
   adminHeaders,
@@ -506,25 +508,8 @@ describe('cms/wrangler.jsonc', () => {
           assets: { ...config.assets, directory: join(dir, 'dist') },
         }),
       );
-      const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-      const result = spawnSync(
-        process.execPath,
-        [wrangler, 'deploy', '--dry-run', '--config', file],
-        {
-          cwd: dir,
-          encoding: 'utf8',
-          env: {
-            ...process.env,
-            CI: 'true',
-            WRANGLER_SEND_METRICS: 'false',
-            CLOUDFLARE_API_TOKEN: '',
-            CLOUDFLARE_ACCOUNT_ID: '',
-          },
-          timeout: 60_000,
-        },
-      );
-      const output = result.stdout + result.stderr;
-      expect(result.status).toBe(0);
+      const { status, output } = wranglerDryRun(file);
+      expect(status).toBe(0);
       expect(output).toContain('Read 1 file from the assets directory');
       expect(output).toContain('env.ADMIN_ORIGIN ("https://admin.scoot.example")');
       expect(output).toContain('--dry-run: exiting now.');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ts from 'typescript';
 
 import { canonicalRoutes } from '@/lib/routing';
+import { wranglerDryRun } from '../fixtures/wrangler';
 import { strictTransportSecurity } from '@/deploy/headers.mjs';
 import {
   cdnAssetsIgnore,
@@ -446,18 +447,10 @@ describe('the CDN upload', () => {
           assets: { ...committed.assets, directory: out },
         }),
       );
-      const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-      const args = [wrangler, 'deploy', '--dry-run', '--config', join(configDir, 'wrangler.json')];
-      const offline = { CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'debug' };
-      const noAccount = { CLOUDFLARE_API_TOKEN: '', CLOUDFLARE_ACCOUNT_ID: '' };
-      const result = spawnSync(process.execPath, args, {
-        cwd: configDir,
-        encoding: 'utf8',
-        env: { ...process.env, ...offline, ...noAccount },
-        timeout: 60_000,
+      const { status, output } = wranglerDryRun(join(configDir, 'wrangler.json'), {
+        WRANGLER_LOG: 'debug',
       });
-      const output = result.stdout + result.stderr;
-      expect(result.status).toBe(0);
+      expect(status).toBe(0);
       expect(output).toContain('--dry-run: exiting now.');
       expect(output).toContain('Ignoring asset: _next/static/chunks/app.js.br');
       expect(output).toContain('Ignoring asset: _headers');
