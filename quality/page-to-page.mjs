@@ -101,10 +101,14 @@ export async function evaluate(browser, session, fn, ...args) {
   return (await browser.send('Runtime.evaluate', params, session)).result.value;
 }
 
-/** In the page: the first visible element `selector` matches, scrolled to the middle: its centre. */
+/**
+ * In the page: the first element `selector` matches that the visitor sees, scrolled to the
+ * middle: its centre. Not one in the phone's closed menu, nor the Locations page's list of
+ * the cities where the map shows them (rendered but `visibility: hidden`, components/CityMap).
+ */
 function findLink(/** @type {string} */ selector) {
   const links = [...document.querySelectorAll(selector)];
-  const link = links.find((a) => a.getClientRects().length && !a.closest('dialog:not([open])'));
+  const link = links.find((a) => a.checkVisibility({ visibilityProperty: true }));
   link?.scrollIntoView({ block: 'center', behavior: 'instant' });
   const box = link?.getBoundingClientRect();
   return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { URLPattern } from 'node:url';
 
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { inlineScriptHashes, withPagePolicy } from '@/deploy/hosting.mjs';
 import {
   SAVE_DATA,
   saveDataScript,
+  markOnIntent,
+  markOnIntentScript,
   SPECULATE_AT_ONCE,
-  speculateAfterPaintScript,
   speculationRules,
   speculationRulesText,
 } from '@/lib/speculationRules';
@@ -45,21 +46,19 @@ describe('the speculation rules', () => {
       expect([href, byUrl(href)]).toEqual([href, true]);
   });
 
-  it('prerender at once only the links of a list marked for it, on the same conditions', () => {
+  it('prerender at once only a link marked for it, on the same conditions', () => {
     expect(speculationRules.prerender).toHaveLength(2);
     expect(atOnce.eagerness).toBe('immediate');
     // Every condition of the eager rule (the visitor's data among them), and one more.
     const [only, ...others] = [...atOnce.where.and].reverse();
     expect(others.reverse()).toEqual(rule.where.and);
-    const marked = (html: string) => {
-      document.documentElement.removeAttribute(SAVE_DATA);
-      document.body.innerHTML = html;
-      return [...document.querySelectorAll('a')].map(
-        (link) => !!only && 'selector_matches' in only && link.matches(only.selector_matches),
-      );
-    };
-    const link = '<a href="/locations/london">London</a>';
-    expect(marked(`<ul ${SPECULATE_AT_ONCE}><li>${link}</li></ul>${link}`)).toEqual([true, false]);
+    document.documentElement.removeAttribute(SAVE_DATA);
+    document.body.innerHTML = `<ul><li><a href="/locations/london" ${SPECULATE_AT_ONCE}>London</a></li>
+      <li><a href="/locations/jakarta">Jakarta</a></li></ul>`;
+    const matches = [...document.querySelectorAll('a')].map(
+      (link) => !!only && 'selector_matches' in only && link.matches(only.selector_matches),
+    );
+    expect(matches).toEqual([true, false]);
   });
 
   it('never the admin, a file that is not a page, or another site', () => {
@@ -92,25 +91,58 @@ describe('the speculation rules', () => {
       expect([attributes, byElement(attributes)]).toEqual([attributes, false]);
   });
 
-  it('mark the list of the cities for it only once the page has painted, two frames on', () => {
-    jest.useFakeTimers();
-    try {
-      document.body.innerHTML =
-        '<ul><li><a href="/locations/london">London</a></li></ul><script></script>';
-      const list = document.querySelector('ul')!;
+  describe('the map of the cities', () => {
+    const cities = ['london', 'jakarta', 'new-york'];
+    const markedCities = () =>
+      [...document.querySelectorAll(`ul [${SPECULATE_AT_ONCE}]`)].map((a) => a.textContent);
+    const over = (type: string, element: Element) =>
+      element.dispatchEvent(new Event(type, { bubbles: true }));
+
+    beforeEach(() => {
+      // As components/CityMap renders it: the map's SVG links, the list's, then the script.
+      const href = (city: string) => `href="/locations/${city}"`;
+      document.body.innerHTML = `
+        <figure><svg role="group"><rect id="sea"/>${cities
+          .map((city) => `<a ${href(city)}><circle id="${city}"/><text>${city}</text></a>`)
+          .join('')}</svg><figcaption>Where we ride</figcaption></figure>
+        <ul>${cities.map((city) => `<li><a ${href(city)}>${city}</a></li>`).join('')}</ul>`;
+      markOnIntent(document.querySelector('ul')!, SPECULATE_AT_ONCE);
+    });
+
+    it('marks nothing until the visitor comes to a city of the map', () => {
+      expect(markedCities()).toEqual([]);
+      over('pointerover', document.querySelector('#sea')!);
+      over('pointerover', document.querySelector('figcaption')!);
+      // The list's own links are the eager rule's (a phone shows the list, not the map).
+      over('pointerover', document.querySelector('ul a')!);
+      expect(markedCities()).toEqual([]);
+    });
+
+    it.each(['pointerover', 'pointerdown', 'focusin'])(
+      'marks the city of the map that gets a %s, and only that one',
+      (type) => {
+        over(type, document.querySelector('#jakarta')!);
+        expect(markedCities()).toEqual(['jakarta']);
+        over(type, document.querySelector('svg a text')!);
+        expect(markedCities()).toEqual(['london']);
+        // Coming back to the map's land keeps the last city.
+        over(type, document.querySelector('#sea')!);
+        expect(markedCities()).toEqual(['london']);
+      },
+    );
+
+    it('is run by the inline script on the list just before it', () => {
+      document.body.innerHTML = document.body.innerHTML.replace('</ul>', '</ul><script></script>');
       const script = document.querySelector('script')!;
       Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-      new Function(speculateAfterPaintScript)();
-      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(false);
-      jest.advanceTimersToNextFrame();
-      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(false);
-      jest.advanceTimersToNextFrame();
-      jest.runOnlyPendingTimers();
-      expect(list.hasAttribute(SPECULATE_AT_ONCE)).toBe(true);
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-      jest.useRealTimers();
-    }
+      try {
+        new Function(markOnIntentScript)();
+      } finally {
+        Reflect.deleteProperty(document, 'currentScript');
+      }
+      over('pointerdown', document.querySelector('#new-york')!);
+      expect(markedCities()).toEqual(['new-york']);
+    });
   });
 
   it('skip every link when the visitor saves data, which the head marks before they are read', () => {

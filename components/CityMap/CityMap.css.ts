@@ -80,9 +80,9 @@ export const caption = text({ size: 'small', tone: 'muted' });
 /*
  * From the tablet width the map shows the cities, and the list is hidden from every visitor
  * and every assistive technology (visibility: hidden: not painted, not in the accessibility
- * tree, not focusable) and takes no room, but it is still rendered: Chromium prerenders its
- * links at once for the map's links, which its speculation rules cannot see
- * (lib/speculationRules.ts). display: none would stop that.
+ * tree, not focusable) and takes no room, but it is still rendered: Chromium prerenders the
+ * list's link to the city the visitor is on in the map, whose SVG links its speculation rules
+ * cannot see (lib/speculationRules.ts). display: none would stop that.
  */
 export const list = style({
   display: 'grid',

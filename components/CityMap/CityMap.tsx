@@ -1,7 +1,7 @@
 import type { City } from '@/content/types';
 import { cityAndCountry, cityPath } from '@/lib/cities';
 import { localePath, type Lang } from '@/lib/i18n';
-import { speculateAfterPaintScript } from '@/lib/speculationRules';
+import { markOnIntentScript } from '@/lib/speculationRules';
 
 import { Section } from '@/components/Section/Section';
 
@@ -107,8 +107,8 @@ export function CityMap({ id, title, caption, mapLabel, listLabel, cities, lang 
           </li>
         ))}
       </ul>
-      {/* Then its links are prerendered, the map's too, once the page is on screen. */}
-      <script dangerouslySetInnerHTML={{ __html: speculateAfterPaintScript }} />
+      {/* The city the visitor's pointer or keyboard is on in the map is prerendered at once. */}
+      <script dangerouslySetInnerHTML={{ __html: markOnIntentScript }} />
     </Section>
   );
 }
