@@ -56,11 +56,13 @@ const qualifies = [
  * list as any other links); on wider screens it is kept rendered but invisible and out of the
  * way (components/CityMap), because Chromium skips links that are not rendered.
  *
- * One city at a time: marking another unmarks the last, and Chromium cancels its prerender.
- * Marking every city once the page was shown (this rule's first form) prerendered all four
- * while the visitor read the page, about 52 kB a view, and the click then waited for Chromium
- * to discard the three not taken: `/locations` → city on the phone took a median 147 ms, and
- * 88 ms with the list left to the `eager` rule (7 rounds each, audit, docs/audit/README.md).
+ * Chromium keeps a prerender once started, even when its link is unmarked (tried in Chromium
+ * 156), so each city the visitor comes to stays marked, as `eager` keeps the HTML links the
+ * pointer rested on, within Chromium's limit of 10 immediate prerenders. Marking every city
+ * once the page was shown (this rule's first form) prerendered all four while the visitor read
+ * the page, about 52 kB a view, and the click then waited for Chromium to discard the three
+ * not taken: `/locations` → city on the phone took a median 147 ms, and 81 ms with the list
+ * left to the `eager` rule and the map marked on intent (7 rounds each, quality/page-to-page.mjs).
  */
 export const speculationRules = {
   prerender: [
@@ -76,17 +78,14 @@ export const speculationRules = {
  * In the page, from an inline script right after the list of the cities (components/CityMap),
  * which passes the list: when the visitor's pointer comes over a city of the map before it
  * (or presses it, or the keyboard focuses it), marks that city's link in the list with
- * `attribute` (SPECULATE_AT_ONCE), and unmarks the one marked before. Without JavaScript,
- * nothing is marked and the map's links load their pages as usual.
+ * `attribute` (SPECULATE_AT_ONCE). Without JavaScript, nothing is marked and the map's links
+ * load their pages as usual.
  */
 export function markOnIntent(list: Element, attribute: string) {
-  let marked: Element | undefined;
   const mark = (event: Event) => {
     const href = (event.target as Element).closest('a')?.getAttribute('href');
-    const twin = [...list.querySelectorAll('a')].find((a) => a.getAttribute('href') === href);
-    if (!twin || twin === marked) return;
-    marked?.removeAttribute(attribute);
-    (marked = twin).setAttribute(attribute, '');
+    for (const link of list.querySelectorAll('a'))
+      if (link.getAttribute('href') === href) link.setAttribute(attribute, '');
   };
   for (const type of ['pointerover', 'pointerdown', 'focusin'])
     list.previousElementSibling?.addEventListener(type, mark);

@@ -3,7 +3,7 @@ import CDP from 'chrome-remote-interface';
 import type { LaunchOptions } from '@playwright/test';
 
 import { messagesOf } from '../../lib/messages';
-import { openTab } from '../../quality/page-to-page.mjs';
+import { evaluate, openTab } from '../../quality/page-to-page.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -90,6 +90,58 @@ for (const [lang, from, to] of [
     await expect.poll(() => tab.evaluate(to, hydrated), { timeout: 15_000 }).toBe(true);
     await tab.close();
   });
+
+test('Locations prerenders the city the visitor comes to, on the map or the list, and no other', async ({
+  baseURL,
+  viewport,
+  isMobile,
+  launchOptions,
+}) => {
+  const metrics = { ...viewport!, deviceScaleFactor: 1, mobile: isMobile };
+  const tab = await openChromium(launchOptions, [['Emulation.setDeviceMetricsOverride', metrics]]);
+  /** The paths Chromium holds prerendered in the tab now. */
+  const prerendered = async () => {
+    const where = () =>
+      (document as Document & { prerendering: boolean }).prerendering ? location.pathname : '';
+    const paths = await Promise.all(
+      [...tab.sessions.values()].map((session) =>
+        evaluate(client!, session, where).catch(() => ''),
+      ),
+    );
+    return paths.filter(Boolean).sort();
+  };
+  await tab.send('Page.navigate', { url: `${baseURL}/locations` }, tab.page);
+  await expect.poll(() => tab.evaluate('/locations', () => document.readyState)).toBe('complete');
+  // Nothing while the visitor only reads the page (the cities were once prerendered at once).
+  await new Promise((done) => setTimeout(done, 1500));
+  expect(await prerendered()).toEqual([]);
+  // The link the visitor sees: the map's SVG link on a wide screen, the list's on a phone.
+  const shown = (href: string) =>
+    [...document.querySelectorAll(`a[href="${href}"]`)]
+      .filter((link) => link.checkVisibility({ visibilityProperty: true }))
+      .map((link) => link.namespaceURI);
+  const html = 'http://www.w3.org/1999/xhtml';
+  const svg = 'http://www.w3.org/2000/svg';
+  expect(await tab.evaluate('/locations', shown, '/locations/london')).toEqual([
+    isMobile ? html : svg,
+  ]);
+  await tab.pointer('/locations', '/locations/london');
+  await expect.poll(prerendered, { timeout: 10_000 }).toEqual(['/locations/london']);
+  // Another city: its page too (Chromium keeps the first, within its own limits).
+  const click = await tab.pointer('/locations', '/locations/jakarta');
+  await expect
+    .poll(prerendered, { timeout: 10_000 })
+    .toEqual(['/locations/jakarta', '/locations/london']);
+  await click();
+  const activated = () =>
+    (
+      performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+        activationStart: number;
+      }
+    ).activationStart > 0;
+  await expect.poll(() => tab.evaluate('/locations/jakarta', activated)).toBe(true);
+  await tab.close();
+});
 
 test('a visitor whose browser saves data gets no prerender', async ({ baseURL, launchOptions }) => {
   // Chromium 156 itself still prerenders then: the page's own mark stops the rules.

@@ -119,15 +119,15 @@ describe('the speculation rules', () => {
     });
 
     it.each(['pointerover', 'pointerdown', 'focusin'])(
-      'marks the city of the map that gets a %s, and only that one',
+      'marks each city of the map that gets a %s, and only those',
       (type) => {
         over(type, document.querySelector('#jakarta')!);
         expect(markedCities()).toEqual(['jakarta']);
+        // Chromium keeps a prerender once started, so the first city stays marked.
         over(type, document.querySelector('svg a text')!);
-        expect(markedCities()).toEqual(['london']);
-        // Coming back to the map's land keeps the last city.
+        expect(markedCities()).toEqual(['london', 'jakarta']);
         over(type, document.querySelector('#sea')!);
-        expect(markedCities()).toEqual(['london']);
+        expect(markedCities()).toEqual(['london', 'jakarta']);
       },
     );
 
