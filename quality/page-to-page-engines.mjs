@@ -45,15 +45,13 @@ export const ENGINE_TITLES = { firefox: 'Firefox', webkit: 'WebKitGTK' };
 /**
  * Firefox ESR: one browser for the audit, a new context (empty cache and storage) per page to
  * page, its viewport Lighthouse's screen at a device pixel ratio of 1 (Firefox has no mobile
- * emulation: a phone is its size). WebDriver BiDi on `port`.
- * @param {number} port @returns {Promise<Engine>}
+ * emulation: a phone is its size). Its WebDriver BiDi listens on a loopback port the system
+ * picks, as in the browser tests: Playwright asks for port 0 first, and Firefox keeps the first.
+ * @returns {Promise<Engine>}
  */
-async function startFirefox(port) {
-  const browser = await firefox.launch({
-    channel: 'moz-firefox',
-    executablePath: programPath('FIREFOX_PATH'),
-    args: [`--remote-debugging-port=${port}`],
-  });
+async function startFirefox() {
+  const executablePath = programPath('FIREFOX_PATH');
+  const browser = await firefox.launch({ channel: 'moz-firefox', executablePath });
   return {
     version: `Firefox ${browser.version()}`,
     open: async (url, phone) => {
@@ -236,9 +234,9 @@ function noteRound(fact, result, device) {
 /**
  * Page to page round `stops` (each to the next, the last to the first) in each engine,
  * `rounds` times on a phone and a desktop, before and after in the same turn (which goes
- * first alternates by round), so that the host's moods touch both alike. From `port` up, four
+ * first alternates by round), so that the host's moods touch both alike. From `port` up, three
  * ports: the two proxies in front of `origin` (before: the pages without their rules; after:
- * as built), Firefox's WebDriver BiDi and WebKitWebDriver.
+ * as built) and WebKitWebDriver.
  * @param {{ origin: string, stops: { name: string, path: string }[], rounds: number,
  *   port: number, log: (line: string) => void, engines?: readonly EngineName[] }} options
  */
@@ -259,8 +257,8 @@ export async function pageToPageEngines({ origin, stops, rounds, port, log, engi
         const headers = { 'accept-encoding': encoding };
         await (await fetch(`${before.origin}${path}`, { headers })).arrayBuffer();
       }
-    if (engines.includes('firefox')) started.firefox = await startFirefox(port + 2);
-    if (engines.includes('webkit')) started.webkit = await startWebKit(port + 3);
+    if (engines.includes('firefox')) started.firefox = await startFirefox();
+    if (engines.includes('webkit')) started.webkit = await startWebKit(port + 2);
     for (let round = 0; round < rounds; round += 1)
       for (const phone of [true, false])
         for (const [i, from] of stops.entries()) {
