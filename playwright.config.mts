@@ -89,7 +89,8 @@ const onlyCms = projectArgs.length > 0 && projectArgs.every((name) => name?.star
 
 /**
  * The system programs quality/setup.mjs checks for, or the ones their variables point at, in
- * those variables for the specs and servers too (the full Chromium's specs, nginx's run.sh).
+ * those variables for the specs and servers too (WebKit's fixtures start WebKitWebDriver and Xvfb
+ * through quality/webkit.mjs, which reads them; nginx's run.sh reads NGINX).
  */
 for (const { env } of requirements) process.env[env] = programPath(env);
 const program = programPath;
