@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-import { requirements } from './quality/setup.mjs';
+import { programPath, requirements } from './quality/setup.mjs';
 import { CHROMIUM_FLAGS } from './quality/tools.mjs';
 
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -89,10 +89,11 @@ const onlyCms = projectArgs.length > 0 && projectArgs.every((name) => name?.star
 
 /**
  * The system programs quality/setup.mjs checks for, or the ones their variables point at, in
- * those variables for the specs too (WebKit's fixtures start WebKitWebDriver and Xvfb).
+ * those variables for the specs and servers too (WebKit's fixtures start WebKitWebDriver and Xvfb
+ * through quality/webkit.mjs, which reads them; nginx's run.sh reads NGINX).
  */
-for (const { env, path } of requirements) process.env[env] ??= path;
-const program = (env: string) => process.env[env]!;
+for (const { env } of requirements) process.env[env] = programPath(env);
+const program = programPath;
 
 /**
  * Chromium's headless shell: Blink and V8 without the browser's UI, Playwright's own default

@@ -1,4 +1,4 @@
-/** The arithmetic the audit and the growth benchmark share. */
+/** The arithmetic the audit and the growth benchmark share: medians, the CPU slowdown, rounds compared. */
 
 /** @param {number[]} values the median of the finite ones, NaN when there are none */
 export function median(values) {
@@ -19,4 +19,39 @@ export function calibratedSlowdown(index) {
   if (index <= 800) return 1 + (index - 150) / 650;
   if (index <= 1300) return 2 + (index - 800) / 500;
   return Math.min(4, 3 + (index - 1300) / 233);
+}
+
+/**
+ * Whether every round after a change was slower than every round before it, with at least 3
+ * rounds a side. Not a budget: when nothing differs, n interleaved rounds a side fall so by
+ * chance once in (2n choose n), the ways to pick which n of the 2n are the slowest: 1 pair in
+ * 20 with 3 rounds, 1 in 252 with 5 (with 1 round, every other pair). So it asks for a second
+ * look; it fails nothing. Rounds not measured (NaN) are left out.
+ * @param {number[]} before @param {number[]} after
+ */
+export function slowerAfter(before, after) {
+  const [was, is] = [before.filter(Number.isFinite), after.filter(Number.isFinite)];
+  return was.length >= 3 && is.length >= 3 && Math.min(...is) > Math.max(...was);
+}
+
+/**
+ * Rounds before and after a change, side by side: each side's median, fastest and slowest
+ * (NaN when none was measured), the ratio of the medians after ÷ before, and slowerAfter.
+ * @param {number[]} before @param {number[]} after
+ */
+export function compareRounds(before, after) {
+  const side = (/** @type {number[]} */ rounds) => {
+    const measured = rounds.filter(Number.isFinite);
+    const [low, high] = measured.length
+      ? [Math.min(...measured), Math.max(...measured)]
+      : [NaN, NaN];
+    return { median: median(measured), low, high };
+  };
+  const [was, is] = [side(before), side(after)];
+  return {
+    before: was,
+    after: is,
+    ratio: is.median / was.median,
+    slower: slowerAfter(before, after),
+  };
 }

@@ -7,6 +7,7 @@
  * attached to the page alone (as Playwright's and Lighthouse's are).
  */
 import { createServer, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
@@ -16,16 +17,26 @@ export const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max
 export const HOVER_MS = 300;
 
 /**
- * The CDP commands that make a page Lighthouse's phone or desktop on slow 4G at `rate`x CPU.
- * @param {boolean} phone @param {number} rate
+ * Lighthouse's phone or desktop screen: its size in CSS px and its device pixel ratio.
+ * @param {boolean} phone
  */
-export function emulation(phone, rate) {
-  const { screenEmulationMetrics: screens, throttling, userAgents } = lighthouseConstants;
+export function screenOf(phone) {
+  const { screenEmulationMetrics: screens } = lighthouseConstants;
   const {
     width = 412,
     height = 823,
     deviceScaleFactor,
   } = screens[phone ? 'mobile' : 'desktop'] ?? {};
+  return { width, height, deviceScaleFactor };
+}
+
+/**
+ * The CDP commands that make a page Lighthouse's phone or desktop on slow 4G at `rate`x CPU.
+ * @param {boolean} phone @param {number} rate
+ */
+export function emulation(phone, rate) {
+  const { throttling, userAgents } = lighthouseConstants;
+  const { width, height, deviceScaleFactor } = screenOf(phone);
   const { rttMs: latency, throughputKbps } = throttling.mobileSlow4G;
   const [downloadThroughput, uploadThroughput] = [throughputKbps * 128, 750 * 128]; // bytes/s
   return {
@@ -42,8 +53,30 @@ export function emulation(phone, rate) {
   };
 }
 
-/** The request header with which a full load's pages ask the proxy for no speculation rules. */
+/**
+ * The request header with which a full load's pages ask the proxy for no speculation rules
+ * (Chromium adds it to each request over CDP).
+ */
 const FULL_LOAD = 'x-audit-full-load';
+
+/** A page without its speculation rules. */
+const withoutRules = (/** @type {Buffer} */ page) =>
+  Buffer.from(page.toString().replace(/<script type="speculationrules">.*?<\/script>/s, ''));
+
+/**
+ * The encodings nginx sends, decoded, and encoded as the build does; '': none. Imported when
+ * asked for: the browser tests load this module through Playwright's CommonJS transform, which
+ * cannot compile deploy/precompress.mjs's `import.meta`.
+ */
+async function codecs() {
+  const { ENCODINGS } = await import('../deploy/precompress.mjs');
+  const same = (/** @type {Buffer} */ body) => body;
+  return {
+    '': { decode: same, encode: same },
+    br: { decode: brotliDecompressSync, encode: ENCODINGS.br },
+    gzip: { decode: gunzipSync, encode: ENCODINGS.gz },
+  };
+}
 
 /**
  * A proxy in front of `origin` that holds back each speculative document request as
@@ -54,29 +87,49 @@ const FULL_LOAD = 'x-audit-full-load';
  *
  * A full load's pages ask with FULL_LOAD (navRound) and get no speculation rules at all: with
  * prerendering disallowed, Chromium still fetched the next page ahead of the click under the
- * rules (its prefetch fallback), so the "full load" was a prefetched one.
- * @param {string} origin @param {number} port
- * @returns {Promise<{ origin: string, close: () => void }>}
+ * rules (its prefetch fallback), so the "full load" was a prefetched one. Those pages are
+ * asked for uncompressed, so that the rules can be taken out as they come.
+ *
+ * `fullLoad` serves every page without its rules, for browsers that cannot add a header
+ * (quality/page-to-page-engines.mjs), and in the encoding the server chose (brotli or gzip,
+ * encoded again as the build does, once per page: the first request pays for it), so that its
+ * pages differ from the ones as built by the rules alone. `speculated` lists the paths asked
+ * for speculatively (with `Sec-Purpose`), as they come.
+ * @param {string} origin @param {number} port @param {{ fullLoad?: boolean }} [options]
+ * @returns {Promise<{ origin: string, close: () => void, speculated: string[] }>}
  */
-export async function slowSpeculation(origin, port) {
+export async function slowSpeculation(origin, port, { fullLoad = false } = {}) {
   const { rttMs, throughputKbps } = lighthouseConstants.throttling.mobileSlow4G;
   const target = new URL(origin);
+  const speculated = /** @type {string[]} */ ([]);
+  const encoded = /** @type {Map<string, Buffer>} */ (new Map());
+  const known = fullLoad ? await codecs() : undefined;
+  /** fullLoad's page without its rules, in the server's encoding: once per encoding and path. */
+  const reencoded = (/** @type {Buffer} */ body, /** @type {string} */ encoding, url = '') => {
+    const codec = known?.[/** @type {keyof typeof known} */ (encoding)];
+    const key = `${encoding} ${url}`;
+    if (codec && !encoded.has(key))
+      encoded.set(key, codec.encode(withoutRules(codec.decode(body))));
+    return encoded.get(key);
+  };
   const server = createServer((incoming, answer) => {
     const { 'sec-purpose': purpose, 'sec-fetch-dest': destination } = incoming.headers;
     // The prerender's own requests for its subresources are throttled by CDP by then.
     const speculative = !!purpose && destination === 'document';
     const { method, url, headers } = incoming;
-    const full = FULL_LOAD in headers;
-    // Uncompressed, so that the rules can be taken out of the page.
-    if (full) delete headers['accept-encoding'];
+    if (purpose) speculated.push(url ?? '');
+    const full = fullLoad || FULL_LOAD in headers;
+    if (full && !fullLoad) delete headers['accept-encoding'];
     const options = { host: target.hostname, port: target.port, method, path: url, headers };
     const forward = request(options, async (response) => {
       const chunks = [];
       for await (const chunk of response) chunks.push(chunk);
-      let body = Buffer.concat(chunks);
+      let body = /** @type {Buffer} */ (Buffer.concat(chunks));
       if (full && /html/.test(response.headers['content-type'] ?? '')) {
-        const page = body.toString().replace(/<script type="speculationrules">.*?<\/script>/s, '');
-        body = Buffer.from(page);
+        const encoding = response.headers['content-encoding'] ?? '';
+        const page = fullLoad ? reencoded(body, encoding, url ?? '') : withoutRules(body);
+        if (!page) return answer.writeHead(502).end(`${encoding}: not an encoding here`);
+        body = page;
         response.headers['content-length'] = String(body.length);
       }
       if (speculative) await sleep(rttMs + (body.length * 8) / throughputKbps);
@@ -87,7 +140,7 @@ export async function slowSpeculation(origin, port) {
   });
   await new Promise((listening) => server.listen(port, '127.0.0.1', () => listening(null)));
   const close = () => (server.closeAllConnections(), server.close());
-  return { origin: `http://127.0.0.1:${port}`, close };
+  return { origin: `http://127.0.0.1:${port}`, close, speculated };
 }
 
 /**
@@ -106,7 +159,7 @@ export async function evaluate(browser, session, fn, ...args) {
  * middle: its centre. Not one in the phone's closed menu, nor the Locations page's list of
  * the cities where the map shows them (rendered but `visibility: hidden`, components/CityMap).
  */
-function findLink(/** @type {string} */ selector) {
+export function findLink(/** @type {string} */ selector) {
   const links = [...document.querySelectorAll(selector)];
   const link = links.find((a) => a.checkVisibility({ visibilityProperty: true }));
   link?.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -115,7 +168,7 @@ function findLink(/** @type {string} */ selector) {
 }
 
 /** Where the old page leaves the click's time for the next (sessionStorage: the tab's, by origin). */
-const CLICK_KEY = 'audit-click';
+export const CLICK_KEY = 'audit-click';
 
 /**
  * In the page, before the click: records the click's own time, as the page sees it
@@ -124,7 +177,7 @@ const CLICK_KEY = 'audit-click';
  * keeps the tab's storage, and a prerender is given it when shown. A capture listener on the
  * window, so it runs before any of the page's own.
  */
-function recordClick(/** @type {string} */ key) {
+export function recordClick(/** @type {string} */ key) {
   sessionStorage.removeItem(key);
   const record = (/** @type {Event} */ event) =>
     sessionStorage.setItem(key, String(performance.timeOrigin + event.timeStamp));
@@ -135,9 +188,9 @@ function recordClick(/** @type {string} */ key) {
  * In the page, once `path` is shown and painted: the click's time (recordClick) and, on the
  * same clock, when it painted (its activation if later), when its navigation started (a
  * prerender: when Chromium started it), when its document had arrived and been parsed, its
- * activation (0: a full load) and what it had fetched before that.
+ * activation (0: a full load; Firefox has no activationStart) and what it had fetched before that.
  */
-function paintedAt(/** @type {string} */ path, /** @type {string} */ key) {
+export function paintedAt(/** @type {string} */ path, /** @type {string} */ key) {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
   const nav = /** @type {any} */ (performance.getEntriesByType('navigation')[0]);
   if (location.pathname !== path || !fcp || /** @type {any} */ (document).prerendering) return null;
@@ -148,7 +201,7 @@ function paintedAt(/** @type {string} */ path, /** @type {string} */ key) {
   const origin = performance.timeOrigin;
   return {
     clicked: Number(sessionStorage.getItem(key)) || null,
-    at: origin + Math.max(fcp.startTime, nav.activationStart),
+    at: origin + Math.max(fcp.startTime, nav.activationStart ?? 0),
     started: origin,
     arrived: nav.responseEnd ? origin + nav.responseEnd : null, // 0 while it still streams
     parsed: origin + nav.domInteractive,

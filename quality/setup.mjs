@@ -78,6 +78,17 @@ export const requirements = [
   },
 ];
 
+/**
+ * Where a program is: its variable, or Debian's path (what the browser tests and the audit
+ * run; `npm run setup` checks both).
+ * @param {string} env one of the requirements' variables
+ */
+export function programPath(env) {
+  const requirement = requirements.find((r) => r.env === env);
+  if (!requirement) throw new Error(`No requirement is named by ${env}`);
+  return process.env[env] ?? requirement.path;
+}
+
 /** A file, not merely a name: a folder or a device in its place would not run. */
 const isFile = (/** @type {string} */ path) =>
   statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;

@@ -1,22 +1,17 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { test as base, expect } from '@playwright/test';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { By, Key, type WebDriver } from 'selenium-webdriver';
+
+import { openSession, startWebKitWebDriver, startXvfb } from '../../../quality/webkit.mjs';
 
 /**
- * WebKitGTK's MiniBrowser over WebDriver (Playwright cannot drive it), on Xvfb: per worker, a
- * WebKitWebDriver at E2E_PORT+20+index and a display (`E2E_DISPLAY`+index, or a free one).
+ * WebKitGTK's MiniBrowser over WebDriver (Playwright cannot drive it), on Xvfb
+ * (quality/webkit.mjs, which the audit shares): per worker, a WebKitWebDriver at
+ * E2E_PORT+20+index and a display (`E2E_DISPLAY`+index, or a free one).
  */
-const program = (env: string) => {
-  const path = process.env[env];
-  if (!path)
-    throw new Error(`${env} is not set: run the WebKit specs through playwright.config.mts`);
-  return path;
-};
-
 const SERVE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const SERVE = { host: '127.0.0.1', port: SERVE_PORT };
 const WEBDRIVER_PORT = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
@@ -24,53 +19,7 @@ const WEBDRIVER_PORT = Number(process.env.E2E_WEBKIT_PORT ?? SERVE_PORT + 20);
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-async function startXvfb(index: number) {
-  const args = ['-screen', '0', '1920x1080x24', '-nolisten', 'tcp'];
-  const wanted = process.env.E2E_DISPLAY;
-  if (wanted) {
-    const display = `:${Number(wanted) + index}`;
-    const xvfb = spawn(program('XVFB'), [display, ...args], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return { display, stop: () => xvfb.kill() };
-  }
-  // -displayfd: Xvfb picks a free display and writes its number there.
-  const xvfb = spawn(program('XVFB'), ['-displayfd', '3', ...args], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
-  const [chunk] = (await once(xvfb.stdio[3]!, 'data')) as [Buffer];
-  return { display: `:${chunk.toString().trim()}`, stop: () => xvfb.kill() };
-}
-
-/** A MiniBrowser session; `settings` are WebKit's (`--enable-javascript-markup=false`). */
-export async function openSession(serverUrl: string, settings: string[] = []) {
-  return new Builder()
-    .usingServer(serverUrl)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': {
-        binary: program('WEBKIT_BROWSER'),
-        args: ['--automation', ...settings],
-      },
-    })
-    .build();
-}
-
-/** Starts a WebKitWebDriver on `port`, drawing on `display`; `stop` ends it. */
-export async function startWebKitWebDriver(display: string, port: number) {
-  const server = spawn(program('WEBKIT_WEBDRIVER'), [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const end = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
-    if ((await fetch(`${url}/status`).catch(() => null))?.ok) break;
-    if (Date.now() > end) {
-      server.kill();
-      throw new Error(`${url} did not answer within 30 s`);
-    }
-  }
-  return { url, stop: () => server.kill() };
-}
+export { openSession, startWebKitWebDriver };
 
 type WorkerFixtures = {
   /** This worker's Xvfb display, and a free port for a second WebKitWebDriver there. */
