@@ -292,7 +292,8 @@ async function main() {
       const args = /** @type {const} */ ([client, server.origin, stops, proxyPort, log]);
       Object.assign(navs, await pageToPage(...args, only ? 0 : navRounds));
       const enginesStarted = Date.now();
-      // The other engines take the three ports after Chromium's proxy.
+      // The other engines take the three ports after Chromium's proxy (its second one, for
+      // the pages without their rules, is closed by then).
       const [origin, port] = [server.origin, proxyPort + 1];
       if (engineRounds > 0)
         Object.assign(

@@ -12,12 +12,14 @@ import { Origin } from 'selenium-webdriver';
 
 import { compareRounds } from './audit-figures.mjs';
 import {
+  encodeAhead,
   CLICK_KEY,
   findLink,
   HOVER_MS,
   paintedAt,
   recordClick,
   screenOf,
+  SETTLE_MS,
   sleep,
   slowSpeculation,
 } from './page-to-page.mjs';
@@ -188,7 +190,8 @@ async function engineRound(engine, origin, from, to, phone, after) {
     await tab.run(recordClock, CLOCK_KEY);
     await sleep(HOVER_MS);
     await tab.click();
-    for (const clicked = Date.now(); Date.now() - clicked < 30_000; await sleep(10)) {
+    await sleep(SETTLE_MS); // as in Chromium: nothing asks the pages while they change
+    for (const clicked = Date.now(); Date.now() - clicked < 30_000; await sleep(100)) {
       // Asked while the page changes, a script may fail or wait for the next page's load.
       const asked = tab.run(paintedAt, to, CLICK_KEY).catch(() => null);
       const painted = await Promise.race([asked, sleep(2000).then(() => null)]);
@@ -250,13 +253,7 @@ export async function pageToPageEngines({ origin, stops, rounds, port, log, engi
   /** @type {Partial<Record<EngineName, Engine>>} */
   const started = {};
   try {
-    // Before, the first request for a page pays for encoding it again (slowSpeculation): each
-    // is asked for once in either encoding before any click is timed.
-    for (const { path } of stops)
-      for (const encoding of ['br', 'gzip']) {
-        const headers = { 'accept-encoding': encoding };
-        await (await fetch(`${before.origin}${path}`, { headers })).arrayBuffer();
-      }
+    await encodeAhead(before, stops);
     if (engines.includes('firefox')) started.firefox = await startFirefox();
     if (engines.includes('webkit')) started.webkit = await startWebKit(port + 2);
     for (let round = 0; round < rounds; round += 1)

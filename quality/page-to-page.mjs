@@ -16,6 +16,9 @@ export const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max
 /** How long the pointer rests on the link before the click (the issue's measure). */
 export const HOVER_MS = 300;
 
+/** How long after the click the audit first asks whether the next page has painted. */
+export const SETTLE_MS = 1000;
+
 /**
  * Lighthouse's phone or desktop screen: its size in CSS px and its device pixel ratio.
  * @param {boolean} phone
@@ -53,12 +56,6 @@ export function emulation(phone, rate) {
   };
 }
 
-/**
- * The request header with which a full load's pages ask the proxy for no speculation rules
- * (Chromium adds it to each request over CDP).
- */
-const FULL_LOAD = 'x-audit-full-load';
-
 /** A page without its speculation rules. */
 const withoutRules = (/** @type {Buffer} */ page) =>
   Buffer.from(page.toString().replace(/<script type="speculationrules">.*?<\/script>/s, ''));
@@ -85,16 +82,13 @@ async function codecs() {
  * took Chromium 156 down), so without this the prerender would fetch its page at loopback
  * speed. It waits one round trip, then sends the body at the emulated rate.
  *
- * A full load's pages ask with FULL_LOAD (navRound) and get no speculation rules at all: with
- * prerendering disallowed, Chromium still fetched the next page ahead of the click under the
- * rules (its prefetch fallback), so the "full load" was a prefetched one. Those pages are
- * asked for uncompressed, so that the rules can be taken out as they come.
- *
- * `fullLoad` serves every page without its rules, for browsers that cannot add a header
- * (quality/page-to-page-engines.mjs), and in the encoding the server chose (brotli or gzip,
- * encoded again as the build does, once per page: the first request pays for it), so that its
- * pages differ from the ones as built by the rules alone. `speculated` lists the paths asked
- * for speculatively (with `Sec-Purpose`), as they come.
+ * `fullLoad`: the "before" of every engine, a second proxy that serves every page without its
+ * speculation rules, in the encoding the server chose (brotli or gzip, encoded again as the
+ * build does, once per page: encodeAhead pays for that before anything is timed), so that its
+ * pages differ from the ones as built by the rules alone. With prerendering disallowed but the
+ * rules in the page, Chromium still fetched the next page ahead of the click (its prefetch
+ * fallback), so the "full load" was a prefetched one. `speculated` lists the paths asked for
+ * speculatively (with `Sec-Purpose`), as they come.
  * @param {string} origin @param {number} port @param {{ fullLoad?: boolean }} [options]
  * @returns {Promise<{ origin: string, close: () => void, speculated: string[] }>}
  */
@@ -118,16 +112,14 @@ export async function slowSpeculation(origin, port, { fullLoad = false } = {}) {
     const speculative = !!purpose && destination === 'document';
     const { method, url, headers } = incoming;
     if (purpose) speculated.push(url ?? '');
-    const full = fullLoad || FULL_LOAD in headers;
-    if (full && !fullLoad) delete headers['accept-encoding'];
     const options = { host: target.hostname, port: target.port, method, path: url, headers };
     const forward = request(options, async (response) => {
       const chunks = [];
       for await (const chunk of response) chunks.push(chunk);
       let body = /** @type {Buffer} */ (Buffer.concat(chunks));
-      if (full && /html/.test(response.headers['content-type'] ?? '')) {
+      if (fullLoad && /html/.test(response.headers['content-type'] ?? '')) {
         const encoding = response.headers['content-encoding'] ?? '';
-        const page = fullLoad ? reencoded(body, encoding, url ?? '') : withoutRules(body);
+        const page = reencoded(body, encoding, url ?? '');
         if (!page) return answer.writeHead(502).end(`${encoding}: not an encoding here`);
         body = page;
         response.headers['content-length'] = String(body.length);
@@ -141,6 +133,19 @@ export async function slowSpeculation(origin, port, { fullLoad = false } = {}) {
   await new Promise((listening) => server.listen(port, '127.0.0.1', () => listening(null)));
   const close = () => (server.closeAllConnections(), server.close());
   return { origin: `http://127.0.0.1:${port}`, close, speculated };
+}
+
+/**
+ * Asks a `fullLoad` proxy for each page once in either encoding, so that no timed request
+ * pays for encoding it again.
+ * @param {{ origin: string }} proxy @param {{ path: string }[]} stops
+ */
+export async function encodeAhead(proxy, stops) {
+  for (const { path } of stops)
+    for (const encoding of ['br', 'gzip']) {
+      const headers = { 'accept-encoding': encoding };
+      await (await fetch(`${proxy.origin}${path}`, { headers })).arrayBuffer();
+    }
 }
 
 /**
@@ -301,19 +306,15 @@ export async function openTab(browser, commands) {
  * One page to page in a fresh tab, a phone or a desktop at 4x CPU on slow 4G: open `from`, rest
  * the pointer on its link to `to`, click; the ms from the click to the next page's first paint
  * (its activation if later), and the bytes its prerender fetched before the click (0: a full
- * load). `speculate` false: a full load, with prerendering disallowed (CDP) and the pages
- * served without their speculation rules (slowSpeculation).
+ * load). `speculate` false: a full load, with prerendering disallowed (CDP), from an `origin`
+ * that serves the pages without their speculation rules (slowSpeculation's `fullLoad`).
  * @param {import('chrome-remote-interface').Client} browser @param {string} origin
  * @param {string} from @param {string} to @param {boolean} phone @param {boolean} speculate
  */
 export async function navRound(browser, origin, from, to, phone, speculate) {
   /** @type {[string, object]} */
   const allowed = ['Page.setPrerenderingAllowed', { isAllowed: speculate }];
-  /** @type {[string, object][]} */
-  const full = speculate
-    ? []
-    : [['Network.setExtraHTTPHeaders', { headers: { [FULL_LOAD]: '1' } }]];
-  const tab = await openTab(browser, [...Object.entries(emulation(phone, 4)), allowed, ...full]);
+  const tab = await openTab(browser, [...Object.entries(emulation(phone, 4)), allowed]);
   try {
     await tab.send('Page.navigate', { url: `${origin}${from}` }, tab.page);
     const ready = () => tab.evaluate(from, () => document.readyState).catch(() => '');
@@ -325,7 +326,12 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     await sleep(HOVER_MS);
     const clicked = Date.now();
     await click();
-    for (; Date.now() - clicked < 30_000; await sleep(10))
+    // The pages keep their own record (paintedAt), so nothing asks them anything until the next
+    // page has surely painted: asking every 10 ms from the click ran a task in the page each
+    // time, beside its first frame at 4x (/careers -> job on the desktop: a median of 134-141 ms
+    // asking, 105-110 ms not, 5 rounds each, in turns).
+    await sleep(SETTLE_MS);
+    for (; Date.now() - clicked < 30_000; await sleep(100))
       for (const session of tab.sessions.values()) {
         const asked = evaluate(browser, session, paintedAt, to, CLICK_KEY).catch(() => null);
         const painted = await Promise.race([asked, sleep(500).then(() => null)]);
@@ -359,7 +365,9 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
 /**
  * Page to page round `stops` (each to the next, the last to the first), `rounds` times on a
  * phone and a desktop, prerendered and by a full load in the same turn, so that the host's
- * moods touch both alike; by pair and device, each round's ms and the prerender's bytes.
+ * moods touch both alike; by pair and device, each round's ms and the prerender's bytes. The
+ * pages come through two proxies (slowSpeculation), as built on `proxyPort` and without their
+ * rules on the next port, both closed when done.
  * @param {import('chrome-remote-interface').Client} browser @param {string} origin
  * @param {{ name: string, path: string }[]} stops @param {number} proxyPort
  * @param {(line: string) => void} log @param {number} rounds
@@ -368,7 +376,9 @@ export async function pageToPage(browser, origin, stops, proxyPort, log, rounds)
   /** @type {Record<string, Navs>} */
   const navs = {};
   const proxy = await slowSpeculation(origin, proxyPort);
+  const before = await slowSpeculation(origin, proxyPort + 1, { fullLoad: true });
   try {
+    await encodeAhead(before, stops);
     for (let round = 0; round < rounds; round += 1)
       for (const phone of [true, false])
         for (const [i, from] of stops.entries()) {
@@ -377,7 +387,8 @@ export async function pageToPage(browser, origin, stops, proxyPort, log, rounds)
           const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [], phases: [] });
           for (const speculate of [true, false]) {
             const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
-            const { ms, bytes, phases } = await navRound(browser, proxy.origin, ...args);
+            const served = speculate ? proxy : before;
+            const { ms, bytes, phases } = await navRound(browser, served.origin, ...args);
             nav[speculate ? 'prerendered' : 'full'].push(ms);
             if (speculate) nav.bytes.push(bytes);
             if (speculate) nav.phases.push(phases);
@@ -387,6 +398,7 @@ export async function pageToPage(browser, origin, stops, proxyPort, log, rounds)
         }
   } finally {
     proxy.close();
+    before.close();
   }
   return navs;
 }
