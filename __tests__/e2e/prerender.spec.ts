@@ -1,6 +1,6 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import CDP from 'chrome-remote-interface';
-import type { LaunchOptions } from '@playwright/test';
+import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
 
 import { messagesOf } from '../../lib/messages';
 import { evaluate, openTab } from '../../quality/page-to-page.mjs';
@@ -30,6 +30,19 @@ async function openChromium(options: LaunchOptions, commands: [string, object][]
   return openTab(client, commands);
 }
 
+type Screen = Pick<PlaywrightTestOptions, 'baseURL' | 'viewport' | 'isMobile'> & {
+  launchOptions: LaunchOptions;
+};
+
+/** A tab at the project's screen, with `path` loaded. */
+async function openAt(path: string, { baseURL, viewport, isMobile, launchOptions }: Screen) {
+  const metrics = { ...viewport!, deviceScaleFactor: 1, mobile: isMobile };
+  const tab = await openChromium(launchOptions, [['Emulation.setDeviceMetricsOverride', metrics]]);
+  await tab.send('Page.navigate', { url: `${baseURL}${path}` }, tab.page);
+  await expect.poll(() => tab.evaluate(path, () => document.readyState)).toBe('complete');
+  return tab;
+}
+
 // One page of each root layout: app/(en) and app/[segment].
 for (const [lang, from, to] of [
   ['en', '/', '/careers'],
@@ -41,12 +54,7 @@ for (const [lang, from, to] of [
     isMobile,
     launchOptions,
   }) => {
-    const metrics = { ...viewport!, deviceScaleFactor: 1, mobile: isMobile };
-    const tab = await openChromium(launchOptions, [
-      ['Emulation.setDeviceMetricsOverride', metrics],
-    ]);
-    await tab.send('Page.navigate', { url: `${baseURL}${from}` }, tab.page);
-    await expect.poll(() => tab.evaluate(from, () => document.readyState)).toBe('complete');
+    const tab = await openAt(from, { baseURL, viewport, isMobile, launchOptions });
     // The footer's link, there at every width (the bar's are in the menu on a phone).
     const click = await tab.pointer(from, to, `footer a[href="${to}"]`);
     // Hidden, it has run its scripts to the end without painting, and without the runtime,
@@ -97,8 +105,7 @@ test('Locations prerenders the city the visitor comes to, on the map or the list
   isMobile,
   launchOptions,
 }) => {
-  const metrics = { ...viewport!, deviceScaleFactor: 1, mobile: isMobile };
-  const tab = await openChromium(launchOptions, [['Emulation.setDeviceMetricsOverride', metrics]]);
+  const tab = await openAt('/locations', { baseURL, viewport, isMobile, launchOptions });
   /** The paths Chromium holds prerendered in the tab now. */
   const prerendered = async () => {
     const where = () =>
@@ -110,8 +117,6 @@ test('Locations prerenders the city the visitor comes to, on the map or the list
     );
     return paths.filter(Boolean).sort();
   };
-  await tab.send('Page.navigate', { url: `${baseURL}/locations` }, tab.page);
-  await expect.poll(() => tab.evaluate('/locations', () => document.readyState)).toBe('complete');
   // Nothing while the visitor only reads the page (the cities were once prerendered at once).
   await new Promise((done) => setTimeout(done, 1500));
   expect(await prerendered()).toEqual([]);
