@@ -351,12 +351,13 @@ async function main() {
     const [ms, fullMs, kB] = [median(prerendered), median(full), median(bytes) / 1000];
     const judged = judge(ms, budgets.pageToPageMs, `${key.replace('|', ' ')} page to page`);
     // Where the prerendered wait goes: medians of the rounds, in ms from the click.
-    const phase = (/** @type {(p: Record<string, number | null>) => number} */ of) =>
-      fixed(median(phases.map((p) => of(p) ?? NaN)));
+    const phase = (
+      /** @type {(p: Record<string, number | null>) => number | null | undefined} */ of,
+    ) => fixed(median(phases.map((p) => of(p) ?? NaN)));
     const where = [
-      phase((p) => p.started ?? NaN),
-      phase((p) => p.parsed ?? NaN),
-      phase((p) => p.activated ?? NaN),
+      phase((p) => p.started),
+      phase((p) => p.parsed),
+      phase((p) => p.activated),
       phase((p) => (p.fcp ?? NaN) - Math.max(p.activated ?? NaN, p.parsed ?? NaN)),
     ];
     return [

@@ -22,6 +22,7 @@ import {
   SETTLE_MS,
   sleep,
   slowSpeculation,
+  turns,
 } from './page-to-page.mjs';
 import { programPath } from './setup.mjs';
 import { fixed } from './tools.mjs';
@@ -235,9 +236,9 @@ function noteRound(fact, result, device) {
 }
 
 /**
- * Page to page round `stops` (each to the next, the last to the first) in each engine,
- * `rounds` times on a phone and a desktop, before and after in the same turn (which goes
- * first alternates by round), so that the host's moods touch both alike. From `port` up, three
+ * Page to page round `stops` in each engine, in the same turns as Chromium (`turns`), before
+ * and after in the same turn (which goes first alternates by round), so that the host's moods
+ * touch both alike. From `port` up, three
  * ports: the two proxies in front of `origin` (before: the pages without their rules; after:
  * as built) and WebKitWebDriver.
  * @param {{ origin: string, stops: { name: string, path: string }[], rounds: number,
@@ -256,32 +257,27 @@ export async function pageToPageEngines({ origin, stops, rounds, port, log, engi
     await encodeAhead(before, stops);
     if (engines.includes('firefox')) started.firefox = await startFirefox();
     if (engines.includes('webkit')) started.webkit = await startWebKit(port + 2);
-    for (let round = 0; round < rounds; round += 1)
-      for (const phone of [true, false])
-        for (const [i, from] of stops.entries()) {
-          const to = stops[(i + 1) % stops.length] ?? from;
-          const key = `${from.name} -> ${to.name}|${phone ? 'phone' : 'desktop'}`;
-          for (const [name, engine] of Object.entries(started)) {
-            const nav = ((navs[name] ??= {})[key] ??= { before: [], after: [] });
-            const fact = (facts[name] ??= {
-              ...{ version: '', supports: [], speculated: [], viewports: {} },
-              ...{ clickLagMs: [Infinity, -Infinity], clockSkewMs: 0 },
-            });
-            for (const isAfter of round % 2 ? [false, true] : [true, false]) {
-              const proxy = isAfter ? after : before;
-              const args = /** @type {const} */ ([from.path, to.path, phone, isAfter]);
-              const asked = proxy.speculated.length;
-              const result = await engineRound(engine, proxy.origin, ...args);
-              fact.speculated.push(...proxy.speculated.slice(asked));
-              nav[isAfter ? 'after' : 'before'].push(result.ms);
-              fact.version = engine.version;
-              noteRound(fact, result, phone ? 'phone' : 'desktop');
-              const how = isAfter ? 'after' : 'before';
-              const line = `${name} ${round + 1} ${key.replace('|', ' ')}`;
-              log(`page to page ${line}: ${Math.round(result.ms)} ms, ${how}`);
-            }
-          }
+    for (const { round, phone, from, to, key } of turns(stops, rounds))
+      for (const [name, engine] of Object.entries(started)) {
+        const nav = ((navs[name] ??= {})[key] ??= { before: [], after: [] });
+        const fact = (facts[name] ??= {
+          ...{ version: '', supports: [], speculated: [], viewports: {} },
+          ...{ clickLagMs: [Infinity, -Infinity], clockSkewMs: 0 },
+        });
+        for (const isAfter of round % 2 ? [false, true] : [true, false]) {
+          const proxy = isAfter ? after : before;
+          const args = /** @type {const} */ ([from.path, to.path, phone, isAfter]);
+          const asked = proxy.speculated.length;
+          const result = await engineRound(engine, proxy.origin, ...args);
+          fact.speculated.push(...proxy.speculated.slice(asked));
+          nav[isAfter ? 'after' : 'before'].push(result.ms);
+          fact.version = engine.version;
+          noteRound(fact, result, phone ? 'phone' : 'desktop');
+          const how = isAfter ? 'after' : 'before';
+          const line = `${name} ${round + 1} ${key.replace('|', ' ')}`;
+          log(`page to page ${line}: ${Math.round(result.ms)} ms, ${how}`);
         }
+      }
   } finally {
     for (const engine of Object.values(started)) await engine.close();
     before.close();

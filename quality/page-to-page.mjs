@@ -233,8 +233,8 @@ export async function openTab(browser, commands) {
     browser.send(/** @type {any} */ (method), params, session);
   // A prerender is resumed first and keeps the tab's screen, user agent and prerendering
   // setting: Chromium 156 crashed on any other first command to it, and on those at any time.
-  // A prerender may attach as the tab or the browser closes (the Locations page prerenders
-  // its cities at once): its commands then fail, which must not end the audit.
+  // A prerender may attach as the tab or the browser closes (one the pointer started just
+  // before): its commands then fail, which must not end the audit.
   const attached = async (/** @type {any} */ { sessionId, targetInfo: info }) => {
     if (info.type !== 'page') return;
     try {
@@ -356,6 +356,23 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
 }
 
 /**
+ * Page to page's turns, in the order every engine takes them: `rounds` times, on a phone then
+ * a desktop, each of `stops` to the next (the last to the first); with the key its figures are
+ * kept under, e.g. `/ -> /about|phone`.
+ * @template {{ name: string }} Stop
+ * @param {Stop[]} stops @param {number} rounds
+ */
+export function* turns(stops, rounds) {
+  for (let round = 0; round < rounds; round += 1)
+    for (const phone of [true, false])
+      for (const [i, from] of stops.entries()) {
+        const to = stops[(i + 1) % stops.length] ?? from;
+        const key = `${from.name} -> ${to.name}|${phone ? 'phone' : 'desktop'}`;
+        yield { round, phone, from, to, key };
+      }
+}
+
+/**
  * By pair and device: each round's ms prerendered and by a full load, the prerender's bytes,
  * and the prerendered rounds' phases (ms from the click: navRound).
  * @typedef {{ prerendered: number[], full: number[], bytes: number[],
@@ -379,23 +396,19 @@ export async function pageToPage(browser, origin, stops, proxyPort, log, rounds)
   const before = await slowSpeculation(origin, proxyPort + 1, { fullLoad: true });
   try {
     await encodeAhead(before, stops);
-    for (let round = 0; round < rounds; round += 1)
-      for (const phone of [true, false])
-        for (const [i, from] of stops.entries()) {
-          const to = stops[(i + 1) % stops.length] ?? from;
-          const key = `${from.name} -> ${to.name}|${phone ? 'phone' : 'desktop'}`;
-          const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [], phases: [] });
-          for (const speculate of [true, false]) {
-            const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
-            const served = speculate ? proxy : before;
-            const { ms, bytes, phases } = await navRound(browser, served.origin, ...args);
-            nav[speculate ? 'prerendered' : 'full'].push(ms);
-            if (speculate) nav.bytes.push(bytes);
-            if (speculate) nav.phases.push(phases);
-            const how = speculate ? `${bytes} B prerendered` : 'full load';
-            log(`page to page ${round + 1} ${key.replace('|', ' ')}: ${Math.round(ms)} ms, ${how}`);
-          }
-        }
+    for (const { round, phone, from, to, key } of turns(stops, rounds)) {
+      const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [], phases: [] });
+      for (const speculate of [true, false]) {
+        const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
+        const served = speculate ? proxy : before;
+        const { ms, bytes, phases } = await navRound(browser, served.origin, ...args);
+        nav[speculate ? 'prerendered' : 'full'].push(ms);
+        if (speculate) nav.bytes.push(bytes);
+        if (speculate) nav.phases.push(phases);
+        const how = speculate ? `${bytes} B prerendered` : 'full load';
+        log(`page to page ${round + 1} ${key.replace('|', ' ')}: ${Math.round(ms)} ms, ${how}`);
+      }
+    }
   } finally {
     proxy.close();
     before.close();

@@ -9,10 +9,9 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Builder } from 'selenium-webdriver';
-
-const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 /** @param {string} env */
 const program = (env) => {
