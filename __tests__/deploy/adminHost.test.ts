@@ -212,7 +212,11 @@ describe('/callback', () => {
 
   it.each([
     ['no state cookie (a login not started in this browser)', false, (state: string) => state],
-    ['another state than the cookie’s', true, (state: string) => `${state.slice(0, -1)}A`],
+    [
+      'another state than the cookie’s',
+      true,
+      (state: string) => `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`,
+    ],
     ['a state of another length', true, (state: string) => state.slice(1)],
     ['no state at all', true, () => null],
   ])('refuses %s, and never asks GitHub', async (_, withCookie, returned) => {
