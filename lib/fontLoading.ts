@@ -136,7 +136,7 @@ export function noScriptStyle(fonts: readonly FontVariable[]): string {
  * text once, with the fonts in, rather than once for the switch (every element's font
  * changes, 70 ms of this machine's CPU, a phone's first tap waiting behind it) and again as
  * each font arrives; if React is starting by then, once it has hydrated. At once when this
- * visit already loaded the fonts; after 3 s in any case (a hidden tab paints nothing, and a
+ * visit already loaded the fonts, asking the cache for them there and then; after 3 s in any case (a hidden tab paints nothing, and a
  * runtime that cannot start never hydrates). It remembers, for the visit, once they have
  * loaded.
  * Browsers without paint timing (the `paint` entry type) wait for the parse alone.
@@ -159,7 +159,14 @@ function loadWebFonts(
   if (systemFontLanguages.some((code) => lang === code || lang.startsWith(`${code}-`)))
     return switchOn();
   try {
-    if (sessionStorage.getItem(storageKey)) return switchOn();
+    // Loaded on this visit, so in the cache: asked for at once, while the HTML is still being
+    // read, rather than when the first style pass meets them at the end of it. A page
+    // prerendered on hover lays itself out once they are in, and the click that shows it waits
+    // for that layout to end (docs/audit/README.md).
+    if (sessionStorage.getItem(storageKey)) {
+      if (document.fonts) for (const face of faces) document.fonts.load(face).catch(() => {});
+      return switchOn();
+    }
   } catch {
     // Storage refused: load them as on a visit's first page.
   }

@@ -100,6 +100,18 @@ describe('the font script', () => {
     expect(sessionStorage.getItem('scoot-fonts')).toBe('1');
   });
 
+  it('on a later page of the visit, asks the cache for both faces at once and sets data-fonts', () => {
+    sessionStorage.setItem('scoot-fonts', '1');
+    root.lang = 'en';
+    // As the head runs it: the HTML is still being read, nothing has painted.
+    window.eval(fontLoadingScript(fonts));
+    expect(load.mock.calls.map(([face]) => face)).toEqual([
+      '700 1em "spaceMono"',
+      '400 1em "lexendDeca"',
+    ]);
+    expect(root.hasAttribute('data-fonts')).toBe(true);
+  });
+
   it.each(['ja', 'ja-JP', 'JA'])(
     'asks for no web font on a page in %s (its text is in the system fonts)',
     async (lang) => {
