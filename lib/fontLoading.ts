@@ -136,9 +136,9 @@ export function noScriptStyle(fonts: readonly FontVariable[]): string {
  * text once, with the fonts in, rather than once for the switch (every element's font
  * changes, 70 ms of this machine's CPU, a phone's first tap waiting behind it) and again as
  * each font arrives; if React is starting by then, once it has hydrated. At once when this
- * visit already loaded the fonts, asking the cache for them there and then; after 3 s in any case (a hidden tab paints nothing, and a
- * runtime that cannot start never hydrates). It remembers, for the visit, once they have
- * loaded.
+ * visit already loaded the fonts, asking the cache for them there and then; after 3 s in any
+ * case (a hidden tab paints nothing, and a runtime that cannot start never hydrates). It
+ * remembers, for the visit, once they have loaded.
  * Browsers without paint timing (the `paint` entry type) wait for the parse alone.
  */
 function loadWebFonts(
