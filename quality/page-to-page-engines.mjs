@@ -19,10 +19,11 @@ import {
   paintedAt,
   recordClick,
   screenOf,
-  SETTLE_MS,
   sleep,
   slowSpeculation,
   turns,
+  untilPainted,
+  within,
 } from './page-to-page.mjs';
 import { programPath } from './setup.mjs';
 import { fixed } from './tools.mjs';
@@ -190,18 +191,15 @@ async function engineRound(engine, origin, from, to, phone, after) {
     await tab.run(recordClick, CLICK_KEY);
     await tab.run(recordClock, CLOCK_KEY);
     await sleep(HOVER_MS);
+    const clicked = Date.now();
     await tab.click();
-    await sleep(SETTLE_MS); // as in Chromium: nothing asks the pages while they change
-    for (const clicked = Date.now(); Date.now() - clicked < 30_000; await sleep(100)) {
-      // Asked while the page changes, a script may fail or wait for the next page's load.
-      const asked = tab.run(paintedAt, to, CLICK_KEY).catch(() => null);
-      const painted = await Promise.race([asked, sleep(2000).then(() => null)]);
-      if (!painted) continue;
-      if (!painted.clicked) throw new Error(`${from} -> ${to}: the page kept no click time`);
-      const clock = await tab.run(readClock, CLOCK_KEY);
-      return { ms: painted.at - painted.clicked, supports, viewport, ...clock };
-    }
-    throw new Error(`${from} -> ${to}: no first contentful paint in 30 s`);
+    const painted = await untilPainted(clicked, () =>
+      within(tab.run(paintedAt, to, CLICK_KEY), 2000),
+    );
+    if (!painted) throw new Error(`${from} -> ${to}: no first contentful paint in 30 s`);
+    if (!painted.clicked) throw new Error(`${from} -> ${to}: the page kept no click time`);
+    const clock = await tab.run(readClock, CLOCK_KEY);
+    return { ms: painted.at - painted.clicked, supports, viewport, ...clock };
   } finally {
     await tab.close();
   }

@@ -17,7 +17,7 @@ export const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max
 export const HOVER_MS = 300;
 
 /** How long after the click the audit first asks whether the next page has painted. */
-export const SETTLE_MS = 1000;
+const SETTLE_MS = 1000;
 
 /**
  * Lighthouse's phone or desktop screen: its size in CSS px and its device pixel ratio.
@@ -303,6 +303,31 @@ export async function openTab(browser, commands) {
 }
 
 /**
+ * What `promise` gives within `ms`; null if it fails or takes longer (a page asked while it
+ * changes may throw, or answer only once the next page has loaded).
+ * @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T | null>}
+ */
+export const within = (promise, ms) =>
+  Promise.race([promise.catch(() => null), sleep(ms).then(() => null)]);
+
+/**
+ * The next page's record (paintedAt) after a click at `clicked` (Date.now()), as `ask` reads
+ * it, every engine alike: nothing is asked for SETTLE_MS, since the pages keep their own record
+ * and asking every 10 ms from the click ran a task in the page each time, beside its first
+ * frame at 4x (/careers -> job on the desktop: a median of 134-141 ms asking, 105-110 ms not, 5
+ * rounds each, in turns); then every 100 ms until 30 s after the click. Null if none came.
+ * @template T @param {number} clicked @param {() => Promise<T | null>} ask
+ */
+export async function untilPainted(clicked, ask) {
+  await sleep(SETTLE_MS);
+  for (; Date.now() - clicked < 30_000; await sleep(100)) {
+    const painted = await ask();
+    if (painted) return painted;
+  }
+  return null;
+}
+
+/**
  * One page to page in a fresh tab, a phone or a desktop at 4x CPU on slow 4G: open `from`, rest
  * the pointer on its link to `to`, click; the ms from the click to the next page's first paint
  * (its activation if later), and the bytes its prerender fetched before the click (0: a full
@@ -326,30 +351,28 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     await sleep(HOVER_MS);
     const clicked = Date.now();
     await click();
-    // The pages keep their own record (paintedAt), so nothing asks them anything until the next
-    // page has surely painted: asking every 10 ms from the click ran a task in the page each
-    // time, beside its first frame at 4x (/careers -> job on the desktop: a median of 134-141 ms
-    // asking, 105-110 ms not, 5 rounds each, in turns).
-    await sleep(SETTLE_MS);
-    for (; Date.now() - clicked < 30_000; await sleep(100))
+    // Whichever page target shows `to` by then: the prerender's, or the tab's after a full load.
+    const painted = await untilPainted(clicked, async () => {
       for (const session of tab.sessions.values()) {
-        const asked = evaluate(browser, session, paintedAt, to, CLICK_KEY).catch(() => null);
-        const painted = await Promise.race([asked, sleep(500).then(() => null)]);
-        if (!painted) continue;
-        // The page's own record of the click; Node's clock before the two CDP round trips of
-        // the click only if the page could not keep it (never seen in Chromium 156).
-        const t0 = painted.clicked ?? clicked;
-        const since = (/** @type {number | null} */ t) => (t === null ? null : Math.round(t - t0));
-        const phases = {
-          started: since(painted.started),
-          arrived: since(painted.arrived),
-          parsed: since(painted.parsed),
-          activated: since(painted.activated),
-          fcp: since(painted.fcp),
-        };
-        return { ms: painted.at - t0, bytes: painted.bytes, phases, pageClock: !!painted.clicked };
+        const asked = evaluate(browser, session, paintedAt, to, CLICK_KEY);
+        const record = await within(asked, 500);
+        if (record) return record;
       }
-    throw new Error(`${from} -> ${to}: no paint in 30 s`);
+      return null;
+    });
+    if (!painted) throw new Error(`${from} -> ${to}: no paint in 30 s`);
+    // The page's own record of the click; Node's clock before the two CDP round trips of the
+    // click only if the page could not keep it (never seen in Chromium 156).
+    const t0 = painted.clicked ?? clicked;
+    const since = (/** @type {number | null} */ t) => (t === null ? null : Math.round(t - t0));
+    const phases = {
+      started: since(painted.started),
+      arrived: since(painted.arrived),
+      parsed: since(painted.parsed),
+      activated: since(painted.activated),
+      fcp: since(painted.fcp),
+    };
+    return { ms: painted.at - t0, bytes: painted.bytes, phases, pageClock: !!painted.clicked };
   } finally {
     await tab.close();
   }
