@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { mainNavLinks } from '../../content/pageRegistry';
+import { openMenu } from './a11y';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, holdScripts, isPhone, test, hydrate } from './fixtures';
 
@@ -11,12 +12,6 @@ test.beforeEach(({ page }) => {
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
-
-async function openMenu(page: Page) {
-  await hamburger(page).click();
-  await expect(menu(page)).toBeVisible();
-  return menu(page);
-}
 
 /** The ways out of the menu, each leaving focus on the hamburger. */
 const ways = {
