@@ -13,6 +13,14 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 export const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
+/**
+ * What `promise` gives within `ms`; null if it fails or takes longer (a page asked while it
+ * changes may throw, answer only once the next page has loaded, or never answer).
+ * @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T | null>}
+ */
+export const within = (promise, ms) =>
+  Promise.race([promise.catch(() => null), sleep(ms).then(() => null)]);
+
 /** How long the pointer rests on the link before the click (the issue's measure). */
 export const HOVER_MS = 300;
 
@@ -265,13 +273,20 @@ export async function openTab(browser, commands) {
     for (const start = Date.now(); !sessions.has(targetId); await sleep(20))
       if (Date.now() - start > 10_000) throw new Error('the tab did not attach');
     const page = /** @type {string} */ (sessions.get(targetId));
-    /** The session of the page target that shows `path` (a prerender's, once it has started). */
+    /**
+     * The session of the page target that shows `path` (a prerender's, once it has started).
+     * Every page target is asked at once, for a second at most: the page a click has just left,
+     * and a prerender Chromium drops then, can leave the question unanswered for good.
+     */
     const sessionOf = async (/** @type {string} */ path) => {
-      for (const session of sessions.values()) {
-        const where = await evaluate(browser, session, () => location.pathname).catch(() => 0);
-        if (where === path) return session;
-      }
-      return undefined;
+      const asked = [...sessions.values()].map(async (session) => {
+        const where = await within(
+          evaluate(browser, session, () => location.pathname),
+          1000,
+        );
+        return where === path ? session : undefined;
+      });
+      return (await Promise.all(asked)).find(Boolean);
     };
     /** @param {string} path @param {Function} fn @param {unknown[]} args */
     const evaluateIn = async (path, fn, ...args) => {
@@ -301,14 +316,6 @@ export async function openTab(browser, commands) {
     throw error;
   }
 }
-
-/**
- * What `promise` gives within `ms`; null if it fails or takes longer (a page asked while it
- * changes may throw, or answer only once the next page has loaded).
- * @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T | null>}
- */
-export const within = (promise, ms) =>
-  Promise.race([promise.catch(() => null), sleep(ms).then(() => null)]);
 
 /**
  * The next page's record (paintedAt) after a click at `clicked` (Date.now()), as `ask` reads

@@ -3,7 +3,7 @@ import CDP from 'chrome-remote-interface';
 import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
 
 import { messagesOf } from '../../lib/messages';
-import { evaluate, openTab } from '../../quality/page-to-page.mjs';
+import { evaluate, openTab, within } from '../../quality/page-to-page.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -111,9 +111,7 @@ test('Locations prerenders the city the visitor comes to, on the map or the list
     const where = () =>
       (document as Document & { prerendering: boolean }).prerendering ? location.pathname : '';
     const paths = await Promise.all(
-      [...tab.sessions.values()].map((session) =>
-        evaluate(client!, session, where).catch(() => ''),
-      ),
+      [...tab.sessions.values()].map((session) => within(evaluate(client!, session, where), 1000)),
     );
     return paths.filter(Boolean).sort();
   };
