@@ -229,8 +229,8 @@ export function paintedAt(/** @type {string} */ path, /** @type {string} */ key)
  * every page target in it, the prerenders too, each given `commands` once attached (a
  * prerender: those that do not change the screen, the user agent or prerendering, see below).
  * `sessions` are the page targets' CDP sessions by target id; `page` the tab's first page;
- * `evaluate` runs a function in whichever of them shows `path`; `pointer` rests the mouse on
- * a link there.
+ * `evaluate` runs a function in whichever of them shows `path`, `askEach` in all of them;
+ * `pointer` rests the mouse on a link there.
  * @param {import('chrome-remote-interface').Client} browser @param {[string, object][]} commands
  */
 export async function openTab(browser, commands) {
@@ -274,19 +274,23 @@ export async function openTab(browser, commands) {
       if (Date.now() - start > 10_000) throw new Error('the tab did not attach');
     const page = /** @type {string} */ (sessions.get(targetId));
     /**
-     * The session of the page target that shows `path` (a prerender's, once it has started).
-     * Every page target is asked at once, for a second at most: the page a click has just left,
-     * and a prerender Chromium drops then, can leave the question unanswered for good.
+     * `fn(...args)` run in every page target at once (the tab's and its prerenders'): each
+     * one's answer, in the order they attached, or null where it failed or took over a second
+     * (the page a click has just left, and a prerender Chromium drops then, can leave a
+     * question unanswered for good).
+     * @param {Function} fn @param {unknown[]} args
      */
+    const askEach = (fn, ...args) =>
+      Promise.all(
+        [...sessions.values()].map((session) =>
+          within(evaluate(browser, session, fn, ...args), 1000),
+        ),
+      );
+    /** The session of the page target that shows `path` (a prerender's, once it has started). */
     const sessionOf = async (/** @type {string} */ path) => {
-      const asked = [...sessions.values()].map(async (session) => {
-        const where = await within(
-          evaluate(browser, session, () => location.pathname),
-          1000,
-        );
-        return where === path ? session : undefined;
-      });
-      return (await Promise.all(asked)).find(Boolean);
+      const targets = [...sessions.values()]; // as askEach asks them, in the same tick
+      const where = await askEach(() => location.pathname);
+      return targets[where.indexOf(path)];
     };
     /** @param {string} path @param {Function} fn @param {unknown[]} args */
     const evaluateIn = async (path, fn, ...args) => {
@@ -310,7 +314,7 @@ export async function openTab(browser, commands) {
         await mouse('mouseReleased');
       };
     };
-    return { sessions, page, send, evaluate: evaluateIn, pointer, close };
+    return { sessions, page, send, evaluate: evaluateIn, askEach, pointer, close };
   } catch (error) {
     await close();
     throw error;
@@ -359,14 +363,10 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     const clicked = Date.now();
     await click();
     // Whichever page target shows `to` by then: the prerender's, or the tab's after a full load.
-    const painted = await untilPainted(clicked, async () => {
-      for (const session of tab.sessions.values()) {
-        const asked = evaluate(browser, session, paintedAt, to, CLICK_KEY);
-        const record = await within(asked, 500);
-        if (record) return record;
-      }
-      return null;
-    });
+    const painted = await untilPainted(
+      clicked,
+      async () => (await tab.askEach(paintedAt, to, CLICK_KEY)).find(Boolean) ?? null,
+    );
     if (!painted) throw new Error(`${from} -> ${to}: no paint in 30 s`);
     // The page's own record of the click; Node's clock before the two CDP round trips of the
     // click only if the page could not keep it (never seen in Chromium 156).

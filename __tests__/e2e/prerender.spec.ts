@@ -3,7 +3,7 @@ import CDP from 'chrome-remote-interface';
 import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
 
 import { messagesOf } from '../../lib/messages';
-import { evaluate, openTab, within } from '../../quality/page-to-page.mjs';
+import { openTab } from '../../quality/page-to-page.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -110,10 +110,7 @@ test('Locations prerenders the city the visitor comes to, on the map or the list
   const prerendered = async () => {
     const where = () =>
       (document as Document & { prerendering: boolean }).prerendering ? location.pathname : '';
-    const paths = await Promise.all(
-      [...tab.sessions.values()].map((session) => within(evaluate(client!, session, where), 1000)),
-    );
-    return paths.filter(Boolean).sort();
+    return (await tab.askEach(where)).filter(Boolean).sort();
   };
   // Nothing while the visitor only reads the page (the cities were once prerendered at once).
   await new Promise((done) => setTimeout(done, 1500));
