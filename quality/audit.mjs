@@ -289,7 +289,7 @@ async function main() {
             log(`taps ${round + 1}/${rounds} ${phone} ${page.name}: ${taps.join(', ')} ms`);
           }
       const proxyPort = Number(options.port) + 2; // the CDN's runtime takes the next one
-      const args = /** @type {const} */ ([client, server.origin, stops, proxyPort, log]);
+      const args = /** @type {const} */ ([server.origin, stops, proxyPort, log]);
       Object.assign(navs, await pageToPage(...args, only ? 0 : navRounds));
       const enginesStarted = Date.now();
       // The other engines take the three ports after Chromium's proxy (its second one, for

@@ -9,6 +9,8 @@
 import { createServer, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
+import { launch } from 'chrome-launcher';
+import CDP from 'chrome-remote-interface';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 export const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
@@ -42,6 +44,42 @@ export function screenOf(phone) {
 }
 
 /**
+ * A headless Chromium whose window is Lighthouse's phone or desktop screen itself: its size,
+ * pixel ratio and user agent, and on the phone no room for scrollbars (a phone's overlay).
+ * CDP's screen emulation (`emulation`) reaches the tab's page only: a page Chromium prerenders
+ * for the tab has the window's, and keeps it once shown (Chromium 156 crashed on a screen
+ * command to a prerender). In a default window the phone's prerendered page was shown at a
+ * pixel ratio of 1 with a 15 px scrollbar, a third of the pixels a phone draws.
+ * @param {boolean} phone
+ */
+export async function screenChromium(phone) {
+  const { width, height, deviceScaleFactor } = screenOf(phone);
+  const { userAgents } = lighthouseConstants;
+  const screen = [
+    `--window-size=${width},${height}`,
+    `--force-device-scale-factor=${deviceScaleFactor}`,
+    `--user-agent=${userAgents[phone ? 'mobile' : 'desktop']}`,
+    ...(phone ? ['--hide-scrollbars'] : []),
+  ];
+  // Imported when asked for, as codecs() is below: tools.mjs reads `import.meta`.
+  const { CHROMIUM_FLAGS, CHROMIUM_PATH } = await import('./tools.mjs');
+  const chromeFlags = ['--headless', ...CHROMIUM_FLAGS, ...screen];
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+  try {
+    const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port });
+    const browser = await CDP({ target: webSocketDebuggerUrl });
+    const close = async () => {
+      await browser.close();
+      chrome.kill();
+    };
+    return { browser, close };
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
+
+/**
  * The CDP commands that make a page Lighthouse's phone or desktop on slow 4G at `rate`x CPU.
  * @param {boolean} phone @param {number} rate
  */
@@ -71,7 +109,7 @@ const withoutRules = (/** @type {Buffer} */ page) =>
 /**
  * The encodings nginx sends, decoded, and encoded as the build does; '': none. Imported when
  * asked for: the browser tests load this module through Playwright's CommonJS transform, which
- * cannot compile deploy/precompress.mjs's `import.meta`.
+ * cannot compile deploy/precompress.mjs's `import.meta` (nor tools.mjs's).
  */
 async function codecs() {
   const { ENCODINGS } = await import('../deploy/precompress.mjs');
@@ -224,6 +262,11 @@ export function paintedAt(/** @type {string} */ path, /** @type {string} */ key)
   };
 }
 
+/** In the page: its screen, as the audit sets it: the layout's width and the pixel ratio. */
+export function readScreen() {
+  return `${document.documentElement.clientWidth} px at ${devicePixelRatio}x`;
+}
+
 /**
  * A fresh tab in a context of its own (empty cache), attached through its tab target with
  * every page target in it, the prerenders too, each given `commands` once attached (a
@@ -359,6 +402,7 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     await sleep(1000);
     const click = await tab.pointer(from, to);
     await tab.evaluate(from, recordClick, CLICK_KEY);
+    const screen = await tab.evaluate(from, readScreen);
     await sleep(HOVER_MS);
     const clicked = Date.now();
     await click();
@@ -368,6 +412,11 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
       async () => (await tab.askEach(paintedAt, to, CLICK_KEY)).find(Boolean) ?? null,
     );
     if (!painted) throw new Error(`${from} -> ${to}: no paint in 30 s`);
+    // A page shown at another screen than the one it was opened from is not what a visitor of
+    // that screen gets (screenChromium).
+    const shown = await tab.evaluate(to, readScreen);
+    if (shown !== screen)
+      throw new Error(`${from} -> ${to}: shown at ${shown}, opened at ${screen}`);
     // The page's own record of the click; Node's clock before the two CDP round trips of the
     // click only if the page could not keep it (never seen in Chromium 156).
     const t0 = painted.clicked ?? clicked;
@@ -414,23 +463,31 @@ export function* turns(stops, rounds) {
  * phone and a desktop, prerendered and by a full load in the same turn, so that the host's
  * moods touch both alike; by pair and device, each round's ms and the prerender's bytes. The
  * pages come through two proxies (slowSpeculation), as built on `proxyPort` and without their
- * rules on the next port, both closed when done.
- * @param {import('chrome-remote-interface').Client} browser @param {string} origin
+ * rules on the next port, both closed when done. Each screen has a Chromium of its own
+ * (screenChromium), both open throughout.
+ * @param {string} origin
  * @param {{ name: string, path: string }[]} stops @param {number} proxyPort
  * @param {(line: string) => void} log @param {number} rounds
  */
-export async function pageToPage(browser, origin, stops, proxyPort, log, rounds) {
+export async function pageToPage(origin, stops, proxyPort, log, rounds) {
   /** @type {Record<string, Navs>} */
   const navs = {};
   const proxy = await slowSpeculation(origin, proxyPort);
   const before = await slowSpeculation(origin, proxyPort + 1, { fullLoad: true });
+  /** @type {Awaited<ReturnType<typeof screenChromium>> | undefined} */
+  let phoneChromium;
+  /** @type {Awaited<ReturnType<typeof screenChromium>> | undefined} */
+  let desktopChromium;
   try {
+    phoneChromium = await screenChromium(true);
+    desktopChromium = await screenChromium(false);
     await encodeAhead(before, stops);
     for (const { round, phone, from, to, key } of turns(stops, rounds)) {
       const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [], phases: [] });
       for (const speculate of [true, false]) {
         const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
         const served = speculate ? proxy : before;
+        const { browser } = phone ? phoneChromium : desktopChromium;
         const { ms, bytes, phases } = await navRound(browser, served.origin, ...args);
         nav[speculate ? 'prerendered' : 'full'].push(ms);
         if (speculate) nav.bytes.push(bytes);
@@ -440,6 +497,8 @@ export async function pageToPage(browser, origin, stops, proxyPort, log, rounds)
       }
     }
   } finally {
+    await phoneChromium?.close();
+    await desktopChromium?.close();
     proxy.close();
     before.close();
   }
