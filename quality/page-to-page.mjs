@@ -69,8 +69,11 @@ export async function screenChromium(phone) {
     const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port });
     const browser = await CDP({ target: webSocketDebuggerUrl });
     const close = async () => {
-      await browser.close();
-      chrome.kill();
+      try {
+        await browser.close();
+      } finally {
+        chrome.kill();
+      }
     };
     return { browser, close };
   } catch (error) {
