@@ -63,8 +63,16 @@ export async function screenChromium(phone) {
   ];
   // Imported when asked for, as codecs() is below: tools.mjs reads `import.meta`.
   const { CHROMIUM_FLAGS, CHROMIUM_PATH } = await import('./tools.mjs');
-  const chromeFlags = ['--headless', ...CHROMIUM_FLAGS, ...screen];
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+  return launchChromium(CHROMIUM_PATH, ['--headless', ...CHROMIUM_FLAGS, ...screen]);
+}
+
+/**
+ * A Chromium launched with `chromeFlags`, and a CDP connection to the browser itself (as
+ * openTab takes it); `close` ends both.
+ * @param {string | undefined} chromePath @param {string[]} chromeFlags
+ */
+export async function launchChromium(chromePath, chromeFlags) {
+  const chrome = await launch({ chromePath, chromeFlags });
   try {
     const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port });
     const browser = await CDP({ target: webSocketDebuggerUrl });

@@ -1,9 +1,7 @@
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import CDP from 'chrome-remote-interface';
 import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
 
 import { messagesOf } from '../../lib/messages';
-import { openTab } from '../../quality/page-to-page.mjs';
+import { launchChromium, openTab } from '../../quality/page-to-page.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,19 +13,16 @@ import { expect, test } from './fixtures';
  */
 test.skip(({ browserName }) => browserName !== 'chromium', 'only Chromium prerenders');
 
-let chrome: LaunchedChrome | undefined;
-let client: CDP.Client | undefined;
+let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
 test.afterEach(async () => {
-  await client?.close();
-  chrome?.kill();
+  await chromium?.close();
 });
 
 /** A Chromium of its own (the project's: the headless shell, its flags), and a tab in it. */
 async function openChromium(options: LaunchOptions, commands: [string, object][]) {
   const chromeFlags = ['--headless', ...(options.args ?? [])];
-  chrome = await launch({ chromePath: options.executablePath, chromeFlags });
-  client = await CDP({ target: (await CDP.Version({ port: chrome.port })).webSocketDebuggerUrl });
-  return openTab(client, commands);
+  chromium = await launchChromium(options.executablePath, chromeFlags);
+  return openTab(chromium.browser, commands);
 }
 
 type Screen = Pick<PlaywrightTestOptions, 'baseURL' | 'viewport' | 'isMobile'> & {
