@@ -26,6 +26,19 @@ export const within = (promise, ms) =>
 /** How long the pointer rests on the link before the click (the issue's measure). */
 export const HOVER_MS = 300;
 
+/**
+ * The CPU slowdown of page to page, phone and desktop alike (Lighthouse's mobile preset).
+ * Chromium slows a renderer by stopping its main thread in a signal handler that spins until
+ * the thread may go on, so a throttled renderer keeps a core busy even with nothing to do (an
+ * idle page at 4x: 5 s of CPU in 5 s; unthrottled: none). On this 2-core host the page being
+ * left, idle under the pointer, took a core from the renderer prerendering the next page, the
+ * browser and the network while the prerender loaded, which no phone's idle tab does: so
+ * navRound slows it while it handles the hover and the click only. The next page is slowed
+ * throughout. After the click the page left spins on: a command sent to it then went
+ * unanswered for over a second in every round, and for good in some (docs/audit/README.md).
+ */
+const CPU_RATE = 4;
+
 /** How long after the click the audit first asks whether the next page has painted. */
 const SETTLE_MS = 1000;
 
@@ -368,7 +381,12 @@ export async function openTab(browser, commands) {
         await mouse('mouseReleased');
       };
     };
-    return { sessions, page, send, evaluate: evaluateIn, askEach, pointer, close };
+    /** The V8 isolate (one a renderer process) of the page target that shows `path`. */
+    const isolateOf = async (/** @type {string} */ path) => {
+      const session = await sessionOf(path);
+      return session && (await send('Runtime.getIsolateId', {}, session)).id;
+    };
+    return { sessions, page, send, evaluate: evaluateIn, askEach, pointer, isolateOf, close };
   } catch (error) {
     await close();
     throw error;
@@ -404,7 +422,9 @@ export async function untilPainted(clicked, ask) {
 export async function navRound(browser, origin, from, to, phone, speculate) {
   /** @type {[string, object]} */
   const allowed = ['Page.setPrerenderingAllowed', { isAllowed: speculate }];
-  const tab = await openTab(browser, [...Object.entries(emulation(phone, 4)), allowed]);
+  const tab = await openTab(browser, [...Object.entries(emulation(phone, CPU_RATE)), allowed]);
+  /** The page being left's slowdown (CPU_RATE). @param {number} rate */
+  const throttle = (rate) => tab.send('Emulation.setCPUThrottlingRate', { rate }, tab.page);
   try {
     await tab.send('Page.navigate', { url: `${origin}${from}` }, tab.page);
     const ready = () => tab.evaluate(from, () => document.readyState).catch(() => '');
@@ -412,9 +432,12 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
       if (Date.now() - start > 30_000) throw new Error(`${from}: not loaded in 30 s`);
     await sleep(1000);
     const click = await tab.pointer(from, to);
+    await throttle(1);
     await tab.evaluate(from, recordClick, CLICK_KEY);
     const screen = await tab.evaluate(from, readScreen);
+    const left = (await tab.send('Runtime.getIsolateId', {}, tab.page)).id;
     await sleep(HOVER_MS);
+    await throttle(CPU_RATE);
     const clicked = Date.now();
     await click();
     // Whichever page target shows `to` by then: the prerender's, or the tab's after a full load.
@@ -428,6 +451,8 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     const shown = await tab.evaluate(to, readScreen);
     if (shown !== screen)
       throw new Error(`${from} -> ${to}: shown at ${shown}, opened at ${screen}`);
+    if (speculate && (await tab.isolateOf(to)) === left)
+      throw new Error(`${from} -> ${to}: prerendered in the renderer of the page left`);
     // The page's own record of the click; Node's clock before the two CDP round trips of the
     // click only if the page could not keep it (never seen in Chromium 156).
     const t0 = painted.clicked ?? clicked;
