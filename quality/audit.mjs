@@ -10,7 +10,7 @@
  * and the same pairs in Firefox and WebKit, before and after the rules, unthrottled
  * (quality/page-to-page-engines.mjs).
  * Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3), --navs N (page
- * to page rounds, 3; 0 runs, rounds or navs skips that part), --no-engines (page to page in
+ * to page rounds, 9; 0 runs, rounds or navs skips that part), --no-engines (page to page in
  * Chromium only), --engines-only (page to page in Firefox and WebKit only), --samples N
  * (host benchmarks, 9), --route NAME (repeatable: /, /about, /careers, /locations, 404, job,
  * city, and each translated language's home and a city, e.g. /ja, ja city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none), --cpu X (the
@@ -218,7 +218,7 @@ async function main() {
     allowNegative: true,
     options: {
       ...{ runs: string('5'), rounds: string('3'), samples: string('9'), server: string('nginx') },
-      navs: string('3'),
+      navs: string('9'),
       ...{ port: string(process.env.AUDIT_PORT ?? '4390'), out: string('docs/audit') },
       cpu: string(''),
       route: { type: 'string', multiple: true, default: [] },
