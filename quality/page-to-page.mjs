@@ -381,12 +381,25 @@ export async function openTab(browser, commands) {
         await mouse('mouseReleased');
       };
     };
-    /** The V8 isolate (one a renderer process) of the page target that shows `path`. */
+    /** The V8 isolate (one a renderer process) of the page target with CDP session `session`. */
+    const isolateIn = async (/** @type {string} */ session) =>
+      (await send('Runtime.getIsolateId', {}, session)).id;
+    /** The V8 isolate of the page target that shows `path`. */
     const isolateOf = async (/** @type {string} */ path) => {
       const session = await sessionOf(path);
-      return session && (await send('Runtime.getIsolateId', {}, session)).id;
+      return session && isolateIn(session);
     };
-    return { sessions, page, send, evaluate: evaluateIn, askEach, pointer, isolateOf, close };
+    return {
+      sessions,
+      page,
+      send,
+      evaluate: evaluateIn,
+      askEach,
+      pointer,
+      isolateIn,
+      isolateOf,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
@@ -435,7 +448,8 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     await throttle(1);
     await tab.evaluate(from, recordClick, CLICK_KEY);
     const screen = await tab.evaluate(from, readScreen);
-    const left = (await tab.send('Runtime.getIsolateId', {}, tab.page)).id;
+    // The tab's own page, not isolateOf(from), which would ask the loading prerender too.
+    const left = await tab.isolateIn(tab.page);
     await sleep(HOVER_MS);
     await throttle(CPU_RATE);
     const clicked = Date.now();
