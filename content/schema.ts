@@ -97,12 +97,17 @@ export const siteSchema = z.object({
   helloEmail: z.email('must be an e-mail address'),
 });
 
+/** The city rules an FAQ answer can be built from, city by city (content/pages/city.ts). */
+export const FAQ_RULES = ['licence', 'minimumAge', 'helmet'] as const;
+
 // The FAQ (content/faq.json): groups of questions on the About page.
 const faqItemSchema = z.object({
   id: slug,
   title: words,
   text: words,
   cityLinks: optional(words),
+  /** The cities' rules the answer goes on to give, one sentence per different rule. */
+  answerFrom: optional(z.array(z.enum(FAQ_RULES))),
 });
 
 const faqGroupSchema = z.object({
@@ -149,9 +154,10 @@ const sourceIds = z
   );
 
 /**
- * One rule of a city: confirmed on official pages (its value, the sources it was read on,
- * and a sentence of local detail), or not confirmed, and then not stated: the page sends
- * the rider to the app.
+ * One rule of a city, by whose rule it is: the law's, confirmed on official pages (its value,
+ * the sources it was read on, and a sentence of local detail); Scoot's own (`scoot`: where a
+ * ride may end, or anything Scoot asks beyond the law), which needs no source; or the law's
+ * but not confirmed, and then not stated: the page sends the rider to the app.
  */
 function rule<Shape extends z.ZodRawShape>(fields: Shape) {
   return z.discriminatedUnion(
@@ -163,9 +169,10 @@ function rule<Shape extends z.ZodRawShape>(fields: Shape) {
         sources: sourceIds,
         detail: optional(words),
       }),
+      z.object({ status: z.literal('scoot'), ...fields, detail: optional(words) }),
       z.object({ status: z.literal('unconfirmed') }),
     ],
-    { error: 'needs a status: "confirmed" or "unconfirmed"' },
+    { error: 'needs a status: "confirmed" (the law, with sources), "scoot" or "unconfirmed"' },
   );
 }
 
@@ -185,13 +192,30 @@ export const ROAD_ACCESS = ['allowed', 'some', 'not-allowed'] as const;
 /** Bike lanes: a free choice, closed, or compulsory where one is marked (Japan's rule). */
 export const BIKE_LANE_ACCESS = ['allowed', 'not-allowed', 'required-where-marked'] as const;
 export const PAVEMENT_ACCESS = ['not-allowed', 'signed-slow-mode'] as const;
+/** The side of the road the law keeps riders to, where it says so (Japan: the left edge). */
+export const ROAD_SIDES = ['left', 'right'] as const;
+/** Areas off the lanes that a law opens to these vehicles (Indonesia's kawasan tertentu). */
+export const DESIGNATED_AREAS = [
+  'residential',
+  'car-free-day',
+  'tourist',
+  'transit-stations',
+  'offices',
+  'off-road',
+] as const;
 export const PARKING_RULES = ['designated-bays', 'considerate'] as const;
+/** What the law forbids a rider, one sentence each (its verb is the law's: 禁止, dilarang). */
+export const FORBIDDEN_ACTS = ['alcohol', 'passenger', 'phone', 'speed-modification'] as const;
+
+const speed = z.number().min(1, 'must be a speed of 1 or more');
 
 const rulesSchema = z.object({
   licence: rule({
     required: z.enum(LICENCE_RULES),
     /** Some licences from abroad count only this many months after the rider arrives. */
     overseasMonths: optional(count('months').positive('must be above 0')),
+    /** A full licence from the EU or the EEA counts at any time (the UK's rule). */
+    overseasEuEea: optional(z.boolean()),
   }),
   minimumAge: rule({
     years: count('years').positive('must be above 0'),
@@ -201,18 +225,51 @@ const rulesSchema = z.object({
   helmet: rule({ law: z.enum(HELMET_RULES), underAge: optional(count('years').positive()) }),
   speedLimit: rule({
     // At least 1, as the CMS form's `min` can say (it has no bound that excludes itself).
-    value: z.number().min(1, 'must be a speed of 1 or more'),
+    value: speed,
     unit: z.enum(['km/h', 'mph']),
   }),
   where: rule({
     roads: z.enum(ROAD_ACCESS),
     bikeLanes: z.enum(BIKE_LANE_ACCESS),
     pavements: z.enum(PAVEMENT_ACCESS),
+    /** The side of the road to keep to, where the law names one. */
+    keep: optional(z.enum(ROAD_SIDES)),
+    /** On a pavement that allows them, the most a scooter may go, in the top speed's unit. */
+    pavementSpeed: optional(speed),
+    /** The areas besides the lanes where the law lets them ride. */
+    areas: optional(z.array(z.enum(DESIGNATED_AREAS))),
   }),
   parking: rule({ rule: z.enum(PARKING_RULES) }),
-  /** Anything else local a visitor would not guess; the CMS leaves an empty list out. */
+  /** What the law forbids a rider; a city whose sources say nothing of it leaves it out. */
+  forbidden: optional(
+    rule({ acts: z.array(z.enum(FORBIDDEN_ACTS)).min(1, 'is empty: name what is forbidden') }),
+  ),
+  /**
+   * Anything else local a visitor would not guess, the law's (with sources) or Scoot's own;
+   * the CMS leaves an empty list out.
+   */
   local: optional(
-    z.array(z.object({ title: words, text: words, sources: sourceIds, detail: optional(words) })),
+    z.array(
+      z.discriminatedUnion(
+        'status',
+        [
+          z.object({
+            status: z.literal('confirmed'),
+            title: words,
+            text: words,
+            sources: sourceIds,
+            detail: optional(words),
+          }),
+          z.object({
+            status: z.literal('scoot'),
+            title: words,
+            text: words,
+            detail: optional(words),
+          }),
+        ],
+        { error: 'needs a status: "confirmed" (the law, with sources) or "scoot"' },
+      ),
+    ),
   ),
 });
 
@@ -225,8 +282,10 @@ const OFFICIAL_PAGE =
  */
 const sourceSchema = z.object({
   id: slug,
+  /** The title as the source itself gives it, in its own language. */
   title: text,
-  publisher: text,
+  /** Who publishes it, in each language's words (横浜市, Pemerintah Kota Yokohama). */
+  publisher: words,
   // Written out as https://, as the CMS form's pattern asks, and an address a browser can open.
   url: z
     .string()
@@ -234,7 +293,8 @@ const sourceSchema = z.object({
     .refine((url) => URL.canParse(url), OFFICIAL_PAGE),
   // BCP 47: a language, then subtags of one to eight letters or digits (pt-BR, zh-Hant).
   lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language code, e.g. "ja"'),
-  translation: optional(words),
+  /** The title in each language: a page in another language than the source's shows it too. */
+  translation: words,
   checked: date,
   /** How the page was read, e.g. only from a stored copy: for editors, not shown. */
   note: optional(text),
@@ -257,6 +317,12 @@ export const citySchema = z
       .number()
       .min(-180, 'must be between -180 and 180')
       .max(180, 'must be between -180 and 180'),
+    /**
+     * What the country's law calls Scoot's scooters, where the class decides a rule (a
+     * standing scooter in Indonesia is an otopet, limited to 6 km/h, never the seated
+     * skuter listrik's 25): the law's own term, in each language's words.
+     */
+    legalClass: optional(words),
     service: z.object({
       districts: z.array(words).min(1, 'is empty: name at least one district Scoot serves'),
       since: date,
@@ -281,7 +347,7 @@ export const citySchema = z
       ...(local ?? []).map((value, index) => ({ path: ['rules', 'local', index], value })),
     ];
     for (const { path, value } of stated) {
-      if (!('sources' in value)) continue;
+      if (!value || !('sources' in value)) continue;
       for (const id of value.sources)
         if (!ids.has(id))
           context.addIssue({
@@ -290,9 +356,9 @@ export const citySchema = z
             message: `names "${id}", which is not one of this city's sources: add it under sources`,
           });
     }
-    const { helmet, minimumAge } = city.rules;
+    const { helmet, minimumAge, where } = city.rules;
     if (
-      minimumAge.status === 'confirmed' &&
+      minimumAge.status !== 'unconfirmed' &&
       minimumAge.accompaniedUntil !== undefined &&
       minimumAge.accompaniedUntil < minimumAge.years
     )
@@ -309,7 +375,21 @@ export const citySchema = z
           message: 'is missing: say how the page was read, and what the live check must confirm',
         });
     });
-    if (helmet.status === 'confirmed' && helmet.law === 'compulsory-under-age' && !helmet.underAge)
+    if (
+      where.status !== 'unconfirmed' &&
+      where.pavements === 'signed-slow-mode' &&
+      !where.pavementSpeed
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['rules', 'where', 'pavementSpeed'],
+        message: 'is missing: say how fast a scooter may go on the pavements that allow it',
+      });
+    if (
+      helmet.status !== 'unconfirmed' &&
+      helmet.law === 'compulsory-under-age' &&
+      !helmet.underAge
+    )
       context.addIssue({
         code: 'custom',
         path: ['rules', 'helmet', 'underAge'],

@@ -78,9 +78,6 @@ export type RoadAccess = (typeof ROAD_ACCESS)[number];
 export type PavementAccess = (typeof PAVEMENT_ACCESS)[number];
 export type ParkingRule = (typeof PARKING_RULES)[number];
 
-/** A rule an official source confirmed: the page states it, with its sources. */
-export type StatedRule = { status: 'confirmed'; sources: readonly string[]; detail?: string };
-
 export type NavLink = {
   href: string;
   label: string;

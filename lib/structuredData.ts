@@ -144,7 +144,7 @@ export function cityStructuredData(city: City, lang: Lang): Graph {
 function faqPage(
   lang: Lang,
   groups: readonly FaqGroup[] = faqGroups[lang],
-  servedCities: readonly Pick<City, 'name'>[] = cities[lang],
+  servedCities: readonly Pick<City, 'id' | 'name' | 'rules'>[] = cities[lang],
 ): FAQPage {
   return {
     '@type': 'FAQPage',
@@ -158,11 +158,7 @@ function faqPage(
         name: item.title,
         acceptedAnswer: {
           '@type': 'Answer' as const,
-          text: answerText(
-            item,
-            servedCities.map((city) => city.name),
-            lang,
-          ),
+          text: answerText(item, servedCities, lang),
         },
       })),
     ),

@@ -536,6 +536,9 @@ const ACROSS_FIELDS: Record<string, string> = {
   'content/cities: rules.helmet': 'the law and its sources are needed only when confirmed',
   'content/cities: rules.speedLimit': 'the limit, unit and sources are needed only when confirmed',
   'content/cities: rules.where': 'the three places and sources are needed only when confirmed',
+  'content/cities: rules.forbidden':
+    'the acts are needed unless unconfirmed, sources only for the law',
+  'content/cities: rules.local[]': 'sources are needed for the law’s local rules, not Scoot’s own',
   'content/cities: rules.parking':
     'the parking rule and its sources are needed only when confirmed',
   'content/jobs': 'the closing date (validThrough) is not before the posting date (datePosted)',

@@ -25,6 +25,7 @@ const said = (schema: Parameters<typeof problemsOf>[0], data: unknown) =>
 const source = (id: string) => ({
   id,
   title: 'Electric scooters',
+  translation: 'Electric scooters',
   publisher: 'Transport for London',
   url: `https://tfl.gov.uk/${id}`,
   lang: 'en',
@@ -303,6 +304,7 @@ describe('the rules across files', () => {
     const source = {
       id: 'imt',
       title: 'Trotinetes',
+      translation: 'Scooters',
       publisher: 'IMT',
       url: 'https://www.imt-ip.pt/',
       lang: 'pt',

@@ -57,7 +57,7 @@ export function AboutBody({
         title={faq.title}
         groups={faqGroups}
         cities={cities.map((city) => ({
-          name: city.name,
+          ...city,
           href: localePath(lang, cityPath(city)),
         }))}
         lang={lang}

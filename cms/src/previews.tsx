@@ -192,7 +192,7 @@ export function FaqPreview(props: PreviewProps) {
         title={faq.title}
         groups={read.value.groups}
         cities={publishedCities(lang).map((city) => ({
-          name: city.name,
+          ...city,
           href: localePath(lang, cityPath(city)),
         }))}
         lang={lang}

@@ -55,7 +55,10 @@ export const unconfirmed = style({
 
 export const ruleBody = style({ display: 'grid', gap: vars.space.xs, maxWidth: measure.answer });
 
-export const ruleTitle = heading({ size: 'card' });
+export const ruleTitle = heading({ size: 'body' });
+
+/** "What the law says", "Scoot's own rules": the two lists of rules, told apart. */
+export const groupTitle = style([heading({ size: 'card' }), { marginBlockStart: vars.space.sm }]);
 
 /** Where the city departs from the general FAQ: set apart by a sun bar, not by colour alone. */
 export const differs = style({

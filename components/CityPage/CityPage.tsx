@@ -4,16 +4,15 @@ import type { ReactNode } from 'react';
 import {
   cityHeading,
   cityPageIds,
-  describeRule,
   faqSays,
-  ruleKeys,
-  ruleTitle,
+  ruleRows,
   serviceSince,
   sourcesOf,
   unconfirmedKeys,
   unconfirmedText,
+  type RuleRow,
 } from '@/content/pages/city';
-import type { City, JobOpening, StatedRule } from '@/content/types';
+import type { City, JobOpening } from '@/content/types';
 import { localePath, type Lang } from '@/lib/i18n';
 import { translator } from '@/lib/messages';
 import { jobPath } from '@/lib/openings';
@@ -50,7 +49,7 @@ function Sources({
   lang,
 }: {
   city: City;
-  rule: Pick<StatedRule, 'sources'>;
+  rule: { sources: readonly string[] };
   lang: Lang;
 }) {
   const t = translator(lang);
@@ -80,31 +79,64 @@ function Sources({
   );
 }
 
+/** A list of rules, each with its sentences, where it differs from the FAQ, and its sources. */
+function Rules({
+  rows,
+  city,
+  lang,
+  faqHref,
+}: {
+  rows: readonly RuleRow[];
+  city: City;
+  lang: Lang;
+  faqHref: string;
+}) {
+  const t = translator(lang);
+  return (
+    <ul role="list" className={styles.rules}>
+      {rows.map(({ id, title, text, detail, differs, sources }) => (
+        // Each rule is an island too: the section holds a page of text.
+        <Island key={id}>
+          <li className={styles.rule}>
+            <h4 className={styles.ruleTitle}>{title}</h4>
+            <div className={styles.ruleBody}>
+              <p>{text.join(t('text.sentenceSeparator'))}</p>
+              {detail && <p>{detail}</p>}
+              {differs && (
+                <p className={styles.differs}>
+                  {t.rich('city.differs', {
+                    sentence: faqSays(differs.faq, lang).sentence,
+                    here: differs.here,
+                    strong: (words) => <strong>{words}</strong>,
+                    link: (words) => (
+                      <Link href={faqHref} prefetch={false}>
+                        {words}
+                      </Link>
+                    ),
+                  })}
+                </p>
+              )}
+              <Sources city={city} rule={{ sources }} lang={lang} />
+            </div>
+          </li>
+        </Island>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One city's page: the local law a rider must know before a first ride (each rule in plain
  * words built from its fields, where it differs from the general FAQ, and the official page
- * it comes from), where Scoot runs there and since when, how to start, and the openings in
+ * it comes from), then Scoot's own rules there, apart from the law's, where Scoot runs there and since when, how to start, and the openings in
  * the city. A server component: it ships no JavaScript of its own.
  */
 export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: CityPageProps) {
   const t = translator(lang);
   const { rules, service, start, jobs } = cityPageIds;
-  const rows = [
-    ...ruleKeys.flatMap((key) => {
-      const rule = city.rules[key];
-      const described = describeRule(key, city.rules, lang);
-      return described && rule.status !== 'unconfirmed'
-        ? [{ id: key, title: ruleTitle(key, lang), rule, ...described }]
-        : [];
-    }),
-    ...(city.rules.local ?? []).map((rule, index) => ({
-      id: `local-${index}`,
-      title: rule.title,
-      rule,
-      text: [rule.text],
-      differs: undefined,
-    })),
-  ];
+  const rows = ruleRows(city, lang);
+  const lawRows = rows.filter((row) => row.by === 'law');
+  const scootRows = rows.filter((row) => row.by === 'scoot');
   const unconfirmed = unconfirmedKeys(city.rules);
   return (
     <>
@@ -128,36 +160,18 @@ export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: 
                 ))}
               </div>
             )}
-            {rows.length > 0 && (
-              <ul role="list" className={styles.rules}>
-                {rows.map(({ id, title, rule, text, differs }) => (
-                  // Each rule is an island too: the section holds a page of text.
-                  <Island key={id}>
-                    <li className={styles.rule}>
-                      <h3 className={styles.ruleTitle}>{title}</h3>
-                      <div className={styles.ruleBody}>
-                        <p>{text.join(t('text.sentenceSeparator'))}</p>
-                        {'detail' in rule && rule.detail && <p>{rule.detail}</p>}
-                        {differs && (
-                          <p className={styles.differs}>
-                            {t.rich('city.differs', {
-                              sentence: faqSays(differs.faq, lang).sentence,
-                              here: differs.here,
-                              strong: (words) => <strong>{words}</strong>,
-                              link: (words) => (
-                                <Link href={faqHref} prefetch={false}>
-                                  {words}
-                                </Link>
-                              ),
-                            })}
-                          </p>
-                        )}
-                        <Sources city={city} rule={rule} lang={lang} />
-                      </div>
-                    </li>
-                  </Island>
-                ))}
-              </ul>
+            {lawRows.length > 0 && (
+              <>
+                <h3 className={styles.groupTitle}>{t('city.lawTitle')}</h3>
+                <Rules rows={lawRows} city={city} lang={lang} faqHref={faqHref} />
+              </>
+            )}
+            {scootRows.length > 0 && (
+              <>
+                <h3 className={styles.groupTitle}>{t('city.scootTitle')}</h3>
+                <p>{t('city.scootIntro')}</p>
+                <Rules rows={scootRows} city={city} lang={lang} faqHref={faqHref} />
+              </>
             )}
           </section>
         </Island>

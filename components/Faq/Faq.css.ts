@@ -92,3 +92,15 @@ export const answerText = style({
   paddingBlockEnd: vars.space.md,
   '@media': { [media.tablet]: { paddingInlineEnd: vars.space.xl } },
 });
+
+/** An answer's sentences city by city: one point each, under the answer's text. */
+export const byCity = style([
+  answerText,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    margin: 0,
+    paddingInlineStart: vars.space.lg,
+    listStyle: 'disc',
+  },
+]);

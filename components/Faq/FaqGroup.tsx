@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-import type { FaqItem } from '@/content/types';
+import { faqAnswersByCity } from '@/content/pages/city';
+import type { City, FaqItem } from '@/content/types';
 import type { Lang } from '@/lib/i18n';
 import { translator } from '@/lib/messages';
 import { listParts } from '@/lib/text';
@@ -17,7 +18,8 @@ type FaqGroupProps = {
   lang: Lang;
 };
 
-export type CityLink = { name: string; href: string };
+/** A city an answer names: its page, and its rules, which some answers are built from. */
+export type CityLink = Pick<City, 'id' | 'name' | 'rules'> & { href: string };
 
 /** "New York, London, Jakarta and Yokohama", each name a link to its city's page. */
 function CityLinks({ cities, lang }: { cities: readonly CityLink[]; lang: Lang }) {
@@ -83,6 +85,23 @@ export function FaqGroup({ id, title, items, initiallyOpenId, cities, lang }: Fa
                   })
                 : item.text}
             </p>
+            {item.answerFrom?.map((key) => (
+              <ul key={key} role="list" className={styles.byCity}>
+                {faqAnswersByCity(key, cities).map(({ cityIds, message, values }) => (
+                  <li key={cityIds.join()}>
+                    {t.rich(message, {
+                      ...values,
+                      cities: () => (
+                        <CityLinks
+                          cities={cities.filter((city) => cityIds.includes(city.id))}
+                          lang={lang}
+                        />
+                      ),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ))}
           </details>
         ))}
       </div>

@@ -9,17 +9,19 @@ import type {
   City,
   CityRules,
   FaqGroup,
+  HelmetRule,
   LicenceRule,
   PageMetadata,
   PavementAccess,
   RoadAccess,
-  StatedRule,
 } from '../types';
 
 /*
- * Copy of a city's page (/locations/<id>). Every sentence about the law is built here from
+ * Copy of a city's page (/locations/<id>). Every sentence about a rule is built here from
  * the city's rule fields (content/cities/<id>.json), so the page says what the data says and no
- * more; where the data differs from the About page's general FAQ, the page says so.
+ * more, the law's rules apart from Scoot's own; where the data differs from the About page's
+ * general FAQ, the page says so. The FAQ's answers on licences, ages and helmets are built here
+ * too, from every city's rules.
  */
 
 /** The rules in the order the page shows them (their headings are messages: `city.ruleTitles`). */
@@ -29,6 +31,7 @@ const RULE_ORDER = [
   'helmet',
   'speedLimit',
   'where',
+  'forbidden',
   'parking',
 ] as const satisfies readonly Exclude<keyof CityRules, 'local'>[];
 
@@ -85,34 +88,32 @@ export function unconfirmedText(keys: readonly RuleKey[], lang: Lang): string[] 
 export const speedText = ({ value, unit }: { value: number; unit: string }, lang: Lang) =>
   translator(lang)('city.speed', { value, unit });
 
-/** A rule the page states: one that an official source confirmed. */
-export function isStated<R extends { status: string }>(
+type AnyRule = CityRules[RuleKey] | NonNullable<CityRules['local']>[number];
+
+/** A rule the page states: the law's, confirmed on an official source, or Scoot's own. */
+export function isStated<R extends AnyRule | undefined>(
   rule: R,
-): rule is Extract<R, { status: 'confirmed' }> {
-  return rule.status === 'confirmed';
+): rule is Extract<NonNullable<R>, { status: 'confirmed' | 'scoot' }> {
+  return rule !== undefined && rule.status !== 'unconfirmed';
 }
+
+/** Whose rule it is: the law's (with its sources), or Scoot's own. */
+export type RuleAuthority = 'law' | 'scoot';
+export const authorityOf = (rule: { status: 'confirmed' | 'scoot' }): RuleAuthority =>
+  rule.status === 'scoot' ? 'scoot' : 'law';
 
 /** The rules the page cannot state, by key, in the page's order. */
 export function unconfirmedKeys(rules: CityRules): RuleKey[] {
-  return ruleKeys.filter((key) => !isStated(rules[key]));
-}
-
-/** The helmet law binds a Scoot rider: compulsory for all, or below an age they can be. */
-function helmetCompulsoryForRiders({ helmet, minimumAge }: CityRules): boolean {
-  if (!isStated(helmet)) return false;
-  if (helmet.law === 'compulsory') return true;
-  const youngest = isStated(minimumAge) ? minimumAge.years : 0;
-  return helmet.law === 'compulsory-under-age' && (helmet.underAge ?? 0) > youngest;
+  return ruleKeys.filter((key) => rules[key]?.status === 'unconfirmed');
 }
 
 /**
  * The About page's FAQ answers a city rule can differ from: the question's id and what the
  * sentence quoted from its answer is about. The page quotes that sentence from
- * content/faq.json, so an edit to the FAQ changes the quote with it.
+ * content/faq.json, so an edit to the FAQ changes the quote with it. (The licence, age and
+ * helmet answers are built from every city's rules, `faqAnswersByCity`, so they cannot differ.)
  */
 const faqClaims = {
-  licence: { item: 'need-a-license', about: /licen[cs]e/i },
-  helmet: { item: 'helmets', about: /helmet/i },
   pavement: { item: 'rules-and-regulations', about: /pavement/i },
   roads: { item: 'rules-and-regulations', about: /cyclists/i },
   parking: { item: 'rules-and-regulations', about: /\bpark\b/i },
@@ -162,50 +163,65 @@ export type Described = {
   differs?: { faq: FaqClaim; here: string };
 };
 
-type Confirmed<K extends RuleKey> = Extract<CityRules[K], { status: 'confirmed' }>;
+type Stated<K extends RuleKey> = Extract<
+  NonNullable<CityRules[K]>,
+  { status: 'confirmed' | 'scoot' }
+>;
+type Describer<K extends RuleKey> = (
+  rule: Stated<K>,
+  city: Pick<City, 'rules' | 'legalClass' | 'countryCode'>,
+  t: Translator,
+  lang: Lang,
+) => { text: (string | false | undefined | 0)[]; differs?: Described['differs'] };
 
 /**
  * The sentences of each rule, one function per key and one sentence per value: a rule key or
  * value added to the schema without its sentence fails the typecheck here (`satisfies`, and
- * `Record` over every value), so no rule is dropped from a page unnoticed.
+ * `Record` over every value), so no rule is dropped from a page unnoticed. Every number and
+ * condition comes from the data, so no language can state another than the English.
  */
 const describers = {
-  licence: (rule, _rules, t) => {
-    const differs = {
-      none: 'differsNone',
-      'none-listed': 'differsNoneListed',
-      'driving-licence': undefined,
-      'full-or-provisional': undefined,
-    } as const satisfies Record<LicenceRule, string | undefined>;
-    const here = differs[rule.required];
-    return {
-      text: [
-        t(`city.licence.${rule.required}`),
-        rule.overseasMonths && t('city.licence.overseas', { months: rule.overseasMonths }),
-      ],
-      differs: here ? { faq: 'licence', here: t(`city.licence.${here}`) } : undefined,
-    };
-  },
-  minimumAge: (rule, _rules, t) => ({
+  licence: (rule, _city, t) => ({
+    text: [
+      t(`city.licence.${rule.required}`),
+      rule.overseasMonths &&
+        t('city.licence.overseas', {
+          months: rule.overseasMonths,
+          euEea: rule.overseasEuEea ? 'yes' : 'no',
+        }),
+    ],
+  }),
+  minimumAge: (rule, _city, t) => ({
     text: [
       t('city.minimumAge', { years: rule.years }),
       rule.accompaniedUntil &&
         t('city.accompanied', { years: rule.years, until: rule.accompaniedUntil }),
     ],
   }),
-  helmet: (rule, rules, t) => ({
+  helmet: (rule, _city, t) => ({
     text: [t(`city.helmet.${rule.law}`, { age: rule.underAge ?? 0 })],
-    differs: helmetCompulsoryForRiders(rules)
-      ? { faq: 'helmet', here: t('city.helmet.differs') }
-      : undefined,
   }),
-  speedLimit: (rule, _rules, t, lang) => ({
-    text: [t('city.speedLimit', { speed: speedText(rule, lang) })],
+  speedLimit: (rule, { legalClass }, t, lang) => ({
+    text: [
+      legalClass
+        ? t('city.speedLimitOfClass', { speed: speedText(rule, lang), class: legalClass })
+        : t('city.speedLimit', { speed: speedText(rule, lang) }),
+    ],
   }),
-  where: ({ roads, bikeLanes, pavements }, _rules, t) => {
+  where: (
+    { roads, bikeLanes, pavements, keep, pavementSpeed: pavementSpeedValue, areas },
+    { rules, countryCode },
+    t,
+    lang,
+  ) => {
+    const unit = isStated(rules.speedLimit) ? rules.speedLimit.unit : 'km/h';
+    const pavementSpeed = speedText({ value: pavementSpeedValue ?? 0, unit }, lang);
     const pavementDiffers = {
       'not-allowed': undefined,
-      'signed-slow-mode': { faq: 'pavement', here: t('city.where.differsPavement') },
+      'signed-slow-mode': {
+        faq: 'pavement',
+        here: t('city.where.differsPavement', { speed: pavementSpeed }),
+      },
     } satisfies Record<PavementAccess, Described['differs']>;
     const roadDiffers = {
       allowed: undefined,
@@ -213,44 +229,47 @@ const describers = {
       'not-allowed': { faq: 'roads', here: t('city.where.differsRoads') },
     } satisfies Record<RoadAccess, Described['differs']>;
     return {
-      text: [t(`city.where.${roads}.${bikeLanes}`), t(`city.where.pavements.${pavements}`)],
+      text: [
+        keep && t(`city.where.keep.${keep}`),
+        t(`city.where.${roads}.${bikeLanes}`),
+        areas?.length &&
+          t('city.where.areas', {
+            areas: listOf(
+              areas.map((area) => t(`city.where.areaNames.${area}`)),
+              lang,
+            ),
+          }),
+        t(`city.where.pavements.${pavements}`, { region: countryCode, speed: pavementSpeed }),
+      ],
       differs: pavementDiffers[pavements] ?? roadDiffers[roads],
     };
   },
-  parking: (rule, _rules, t) => ({
+  forbidden: ({ acts }, _city, t) => ({
+    text: acts.map((act) => t(`city.forbidden.${act}`)),
+  }),
+  parking: (rule, _city, t) => ({
     text: [t(`city.parking.${rule.rule}`)],
     differs:
       rule.rule === 'designated-bays'
         ? { faq: 'parking', here: t('city.parking.differs') }
         : undefined,
   }),
-} satisfies {
-  [K in RuleKey]: (
-    rule: Confirmed<K>,
-    rules: CityRules,
-    t: Translator,
-    lang: Lang,
-  ) => { text: (string | false | undefined | 0)[]; differs?: Described['differs'] };
-};
+} satisfies { [K in RuleKey]: Describer<K> };
 
 /**
- * What a confirmed rule says, in a sentence or two, and how it differs from the general FAQ.
- * Undefined for a rule no source confirmed: the page does not state it.
+ * What a stated rule says, in a sentence or two, and how it differs from the general FAQ.
+ * Undefined for a rule no source confirmed (or that the city leaves out): the page does not
+ * state it.
  */
 export function describeRule<K extends RuleKey>(
   key: K,
-  rules: CityRules,
+  city: Pick<City, 'rules' | 'legalClass' | 'countryCode'>,
   lang: Lang,
 ): Described | undefined {
-  const rule = rules[key];
+  const rule = city.rules[key];
   if (!isStated(rule)) return undefined;
-  const describe = describers[key] as (
-    rule: Confirmed<K>,
-    rules: CityRules,
-    t: Translator,
-    lang: Lang,
-  ) => { text: unknown[]; differs?: Described['differs'] };
-  const { text, differs } = describe(rule as Confirmed<K>, rules, translator(lang), lang);
+  const describe = describers[key] as unknown as Describer<K>;
+  const { text, differs } = describe(rule as Stated<K>, city, translator(lang), lang);
   return {
     text: text.filter(
       (sentence): sentence is string => typeof sentence === 'string' && sentence !== '',
@@ -259,8 +278,108 @@ export function describeRule<K extends RuleKey>(
   };
 }
 
+/** One rule as the page lists it: its heading, its sentences, whose rule it is. */
+export type RuleRow = Described & {
+  id: string;
+  title: string;
+  by: RuleAuthority;
+  detail?: string;
+  /** The law's sources (none for Scoot's own rules). */
+  sources: readonly string[];
+};
+
+/**
+ * Every rule the page states, in its order: the fixed kinds, then the city's local ones.
+ * The page lists the law's and Scoot's apart (`by`).
+ */
+export function ruleRows(
+  city: Pick<City, 'rules' | 'legalClass' | 'countryCode'>,
+  lang: Lang,
+): RuleRow[] {
+  const fixed = ruleKeys.flatMap((key): RuleRow[] => {
+    const rule = city.rules[key];
+    const described = describeRule(key, city, lang);
+    if (!described || !isStated(rule)) return [];
+    return [
+      {
+        id: key,
+        title: ruleTitle(key, lang),
+        by: authorityOf(rule),
+        detail: rule.detail,
+        sources: 'sources' in rule ? rule.sources : [],
+        ...described,
+      },
+    ];
+  });
+  const local = (city.rules.local ?? []).map((rule, index): RuleRow => ({
+    id: `local-${index}`,
+    title: rule.title,
+    by: authorityOf(rule),
+    text: [rule.text],
+    detail: rule.detail,
+    sources: 'sources' in rule ? rule.sources : [],
+  }));
+  return [...fixed, ...local];
+}
+
+/** The FAQ's questions whose answers are built from every city's rules. */
+export type FaqRuleKey = 'licence' | 'minimumAge' | 'helmet';
+
+/** One sentence of such an answer: the cities it holds for, its message and values. */
+export type CitiesAnswer = {
+  cityIds: readonly string[];
+  message:
+    | `faq.byCity.licence.${LicenceRule}`
+    | 'faq.byCity.minimumAge'
+    | 'faq.byCity.minimumAgeAccompanied'
+    | `faq.byCity.helmet.${HelmetRule}`
+    | 'faq.byCity.scoot'
+    | 'faq.byCity.unconfirmed';
+  values: Record<string, string | number>;
+};
+
+/** A rule's answer for one city: the message and values its sentence is built from. */
+function answerFor(key: FaqRuleKey, { rules }: Pick<City, 'rules'>): Omit<CitiesAnswer, 'cityIds'> {
+  const rule = rules[key];
+  if (rule.status === 'unconfirmed') return { message: 'faq.byCity.unconfirmed', values: {} };
+  if (rule.status === 'scoot') return { message: 'faq.byCity.scoot', values: {} };
+  const { licence, minimumAge, helmet } = rules;
+  if (key === 'licence' && isStated(licence))
+    return { message: `faq.byCity.licence.${licence.required}`, values: {} };
+  if (key === 'minimumAge' && isStated(minimumAge))
+    return minimumAge.accompaniedUntil
+      ? {
+          message: 'faq.byCity.minimumAgeAccompanied',
+          values: { years: minimumAge.years, until: minimumAge.accompaniedUntil },
+        }
+      : { message: 'faq.byCity.minimumAge', values: { years: minimumAge.years } };
+  if (key === 'helmet' && isStated(helmet))
+    return { message: `faq.byCity.helmet.${helmet.law}`, values: { age: helmet.underAge ?? 0 } };
+  throw new Error(`No FAQ answer for the rule "${key}"`);
+}
+
+/**
+ * The FAQ's answer on a rule, one sentence per different rule with the cities it holds for
+ * ("In <cities>, you must be 18 or older to ride."), from the cities' own data, so
+ * the FAQ can never say other than a city's page. Cities come in the order given.
+ */
+export function faqAnswersByCity(
+  key: FaqRuleKey,
+  cities: readonly Pick<City, 'id' | 'rules'>[],
+): CitiesAnswer[] {
+  const answers = new Map<string, CitiesAnswer>();
+  for (const city of cities) {
+    const answer = answerFor(key, city);
+    const same = JSON.stringify(answer);
+    const found = answers.get(same);
+    if (found) answers.set(same, { ...found, cityIds: [...found.cityIds, city.id] });
+    else answers.set(same, { ...answer, cityIds: [city.id] });
+  }
+  return [...answers.values()];
+}
+
 /** The city's sources a rule names, in the order it names them. */
-export function sourcesOf(city: Pick<City, 'sources'>, rule: Pick<StatedRule, 'sources'>) {
+export function sourcesOf(city: Pick<City, 'sources'>, rule: { sources: readonly string[] }) {
   return rule.sources.flatMap((id) => city.sources.find((source) => source.id === id) ?? []);
 }
 

@@ -18,6 +18,7 @@ import { fleetLead, lisbonIn, openingIn } from '../../fixtures/content';
 const source = {
   id: 'imt-trotinetes',
   title: 'Trotinetes elétricas',
+  translation: '電動キックボード',
   publisher: 'IMT',
   url: 'https://www.imt-ip.pt/trotinetes',
   lang: 'pt',
@@ -35,7 +36,7 @@ const lisbon: City = {
     helmet: { ...confirmed, law: 'compulsory' },
     speedLimit: { ...confirmed, value: 25, unit: 'km/h' },
     where: { status: 'unconfirmed' },
-    parking: { ...confirmed, rule: 'designated-bays' },
+    parking: { status: 'scoot', rule: 'designated-bays' },
   },
 };
 
@@ -61,6 +62,10 @@ describe('a city’s page in Japanese', () => {
       screen.getByRole('heading', { level: 1, name: t('city.heading', { city: 'リスボン' }) }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      ja.city.lawTitle,
+      ja.city.scootTitle,
+    ]);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       ja.city.ruleTitles.licence,
       ja.city.ruleTitles.minimumAge,
       ja.city.ruleTitles.helmet,
@@ -72,7 +77,7 @@ describe('a city’s page in Japanese', () => {
   it('says each rule in the Japanese messages’ sentences, run together as Japanese writes them', () => {
     renderLisbon();
     const rule = (title: string) =>
-      screen.getByRole('heading', { level: 3, name: title }).parentElement!;
+      screen.getByRole('heading', { level: 4, name: title }).parentElement!;
     expect(within(rule(ja.city.ruleTitles.licence)).getByText(ja.city.licence.none)).toBeTruthy();
     // Two sentences, with no space between them (text.sentenceSeparator is empty in Japanese).
     expect(
@@ -91,15 +96,18 @@ describe('a city’s page in Japanese', () => {
     ).toBeTruthy();
   });
 
-  it('says where a rule differs from the FAQ in Japanese, quoting the Japanese FAQ', () => {
+  it('lists Scoot’s own rules apart from the law’s, without a source, and says where they differ from the FAQ', () => {
     renderLisbon();
-    const licence = screen.getByRole('heading', {
-      level: 3,
-      name: ja.city.ruleTitles.licence,
+    const scoot = screen.getByRole('heading', { level: 3, name: ja.city.scootTitle });
+    expect(scoot.nextElementSibling).toHaveTextContent(ja.city.scootIntro);
+    const parking = screen.getByRole('heading', {
+      level: 4,
+      name: ja.city.ruleTitles.parking,
     }).parentElement!;
-    const differs = within(licence).getByText('この都市では異なります：').parentElement!;
-    expect(differs).toHaveTextContent(faqSays('licence', 'ja').sentence);
-    expect(differs).toHaveTextContent(ja.city.licence.differsNone);
+    expect(within(parking).queryByText(/^出典：/)).toBeNull();
+    const differs = within(parking).getByText('ここでは異なります：').parentElement!;
+    expect(differs).toHaveTextContent(faqSays('parking', 'ja').sentence);
+    expect(differs).toHaveTextContent(ja.city.parking.differs);
     expect(within(differs).getByRole('link', { name: 'よくあるご質問' })).toHaveAttribute(
       'href',
       '/ja/about#faq',
@@ -113,8 +121,10 @@ describe('a city’s page in Japanese', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(ja.city.checkApp)).toBeInTheDocument();
     const sources = screen.getAllByText(/^出典：/);
-    expect(sources).toHaveLength(5);
-    expect(sources[0]).toHaveTextContent(`出典：${source.title}（IMT、2030年1月10日確認）`);
+    expect(sources).toHaveLength(4);
+    expect(sources[0]).toHaveTextContent(
+      `出典：${source.title}（「${source.translation}」、IMT、2030年1月10日確認）`,
+    );
     expect(within(sources[0]!).getByRole('link', { name: source.title })).toHaveAttribute(
       'lang',
       'pt',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import type { CityLink } from '@/components/Faq/FaqGroup';
 import { FaqSection } from '@/components/Faq/FaqSection';
@@ -12,10 +13,13 @@ const htmlIn = (lang: Lang, cities: readonly CityLink[]) =>
   renderToStaticMarkup(
     <FaqSection id="faq" title="FAQs" groups={faqGroups[lang]} cities={cities} lang={lang} />,
   );
-const html = htmlIn('en', [
-  { name: 'London', href: '/locations/london' },
-  { name: 'Yokohama', href: '/locations/yokohama' },
-]);
+/** London and Yokohama as read in a language, with their real rules, linked at `prefix`. */
+const twoCities = (lang: Lang, prefix: string): CityLink[] =>
+  cities[lang]
+    .filter((city) => ['london', 'yokohama'].includes(city.id))
+    .toSorted((a, b) => (a.id === 'london' ? -1 : b.id === 'london' ? 1 : 0))
+    .map((city) => ({ ...city, href: `${prefix}/locations/${city.id}` }));
+const html = htmlIn('en', twoCities('en', ''));
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -41,14 +45,27 @@ describe('FaqSection without JavaScript', () => {
   });
 
   it('lists the cities in the language’s own words around the links', () => {
-    const japanese = htmlIn('ja', [
-      { name: 'ロンドン', href: '/ja/locations/london' },
-      { name: '横浜', href: '/ja/locations/yokohama' },
-    ]);
+    const japanese = htmlIn('ja', twoCities('ja', '/ja'));
     expect(japanese).toContain(
       '<a href="/ja/locations/london">ロンドン</a>、<a href="/ja/locations/yokohama">横浜</a>',
     );
     for (const item of faqGroups.ja.flatMap((group) => group.items))
       expect(japanese).toContain(escape(item.text));
+  });
+
+  it('answers the licence and helmet questions city by city, from the cities’ own rules', () => {
+    expect(html).toContain(
+      '<li>In <a href="/locations/london">London</a>, you need a full or provisional driving licence.</li>',
+    );
+    expect(html).toContain(
+      '<li>In <a href="/locations/yokohama">Yokohama</a>, you do not need a driving licence.</li>',
+    );
+    expect(html).toContain(
+      '<li>In <a href="/locations/london">London</a>, you must be 18 or older to ride.</li>',
+    );
+    expect(html).toContain(
+      '<li>In <a href="/locations/london">London</a>, the law does not require one.</li>',
+    );
+    expect(html).not.toMatch(/Yes\. You typically need/);
   });
 });
