@@ -435,11 +435,18 @@ export const jobSchema = z
 
 const TIME_ZONE = 'is not a time zone: use its IANA name, e.g. "Europe/London"';
 
-/** A place Scoot's people work from (content/offices/<id>.json). */
+/**
+ * A place Scoot's people work from (content/offices/<id>.json). Its address is words: each
+ * language writes it as its readers address a letter there (a Japanese address in Japanese
+ * script, an address abroad usually as the country writes it), and the job page puts the
+ * parts in the order that language's messages give (job.officeAddress).
+ */
 export const officeSchema = z.object({
   cityId: slug,
   name: words,
-  streetAddress: text,
+  streetAddress: words,
+  /** The town as the address names it, where that is not the city's name (横浜市, not 横浜). */
+  locality: optional(words),
   postalCode: text,
   region: words,
   // An IANA name, area and place ("Europe/London") or UTC: the shape the CMS form's pattern

@@ -16,7 +16,12 @@ import { answerText } from '@/content/pages/about';
 import { currentOpenings } from '@/content/jobs';
 import { officeOf, offices } from '@/content/offices';
 import { type PageKey, pages, routeIn } from '@/content/pageRegistry';
-import { cityOf, type JobDescriptionPart, jobDescription } from '@/content/pages/careers';
+import {
+  addressOf,
+  cityOf,
+  type JobDescriptionPart,
+  jobDescription,
+} from '@/content/pages/careers';
 import { cityPath } from '@/lib/cities';
 import { HELLO_EMAIL, SITE_DESCRIPTION } from '@/content/claims';
 import { SITE_NAME } from '@/content/site';
@@ -189,7 +194,8 @@ export function descriptionHtml(parts: readonly JobDescriptionPart[]): string {
  * on the page of the single job it describes, with nothing in it a reader cannot see there.
  * Applications go by e-mail, so there is no apply URL and `directApply` is false. The last
  * day to apply ends at midnight where the job is, with that day's offset (summer time
- * included); the location is the office the page names, with its region.
+ * included); the location is the office the page names, with its region, in the page's
+ * language as the page writes it (a Japanese address in Japanese on the Japanese page).
  */
 export function jobPosting(
   job: JobOpening,
@@ -200,6 +206,7 @@ export function jobPosting(
   const city = cityOf(job, servedCities);
   const office = officeOf(job, knownOffices);
   const url = absoluteUrl(localePath(lang, jobPath(job)));
+  const address = addressOf(office, city);
   return {
     '@type': 'JobPosting',
     '@id': `${url}#job`,
@@ -223,11 +230,11 @@ export function jobPosting(
       name: office.name,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: office.streetAddress,
-        addressLocality: city.name,
-        addressRegion: office.region,
-        postalCode: office.postalCode,
-        addressCountry: city.countryCode,
+        streetAddress: address.street,
+        addressLocality: address.locality,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: address.country,
       },
     },
     baseSalary: {

@@ -54,12 +54,22 @@ export function formatDate(isoDate: string, lang: Lang = DEFAULT_LANGUAGE): stri
   return longDates(lang).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The digits and separators of a formatted number, without its sign, symbol or words. */
+const figure = (parts: readonly Intl.NumberFormatPart[]) =>
+  parts
+    .filter((part) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type))
+    .map((part) => part.value)
+    .join('');
+
 /**
- * An amount of money as the job pages write it: a million and up in short form ("¥6.5M",
- * "￥650万"), less in full ("£52,000"). English shows a currency with a sign of its own by
- * its sign, and one whose short form is letters (the rupiah's "Rp") by its ISO code, as
- * Indonesian job ads written in English do; the other languages use their own symbols
- * ("Rp" in Indonesian).
+ * An amount of money as the job pages write it: a million and up in short form, less in full
+ * ("£52,000"). English shows a currency with a sign of its own by its sign, and one whose
+ * short form is letters (the rupiah's "Rp") by its ISO code, as Indonesian job ads written
+ * in English do, and abbreviates the millions as English ads do ("¥6.5M", "IDR 900M"). The
+ * other languages use their own symbols ("Rp" in Indonesian) and write the millions' word in
+ * full ("Rp 900 juta", "￥650万"): Indonesian ads do not abbreviate to "jt". Intl uses only
+ * short words in a currency's compact form, so the word is its long compact form's, for the
+ * same amount.
  */
 export function formatMoney(
   amount: number,
@@ -67,15 +77,31 @@ export function formatMoney(
   lang: Lang = DEFAULT_LANGUAGE,
 ): string {
   const compact = amount >= 1_000_000;
+  const locale = lang === DEFAULT_LANGUAGE ? 'en-US' : INTL_LOCALES[lang];
   const options = (currencyDisplay: 'narrowSymbol' | 'code' | 'symbol') =>
-    new Intl.NumberFormat(lang === DEFAULT_LANGUAGE ? 'en-US' : INTL_LOCALES[lang], {
+    new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay,
       notation: compact ? 'compact' : 'standard',
       maximumFractionDigits: compact ? 2 : 0,
     });
-  if (lang !== DEFAULT_LANGUAGE) return options('symbol').format(amount);
+  if (lang !== DEFAULT_LANGUAGE) {
+    const parts = options('symbol').formatToParts(amount);
+    const long = compact
+      ? new Intl.NumberFormat(locale, {
+          notation: 'compact',
+          compactDisplay: 'long',
+          maximumFractionDigits: 2,
+        }).formatToParts(amount)
+      : [];
+    const word = long.find((part) => part.type === 'compact')?.value;
+    // The long word stands for the same power of ten only where it counts the same figure.
+    const same = figure(long) === figure(parts);
+    return parts
+      .map((part) => (part.type === 'compact' && word && same ? word : part.value))
+      .join('');
+  }
   const sign = options('narrowSymbol')
     .formatToParts(amount)
     .find((part) => part.type === 'currency')?.value;

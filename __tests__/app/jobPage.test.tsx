@@ -93,7 +93,8 @@ describe('a job’s page (/careers/<id>)', () => {
       ja.job.employmentTypes.FULL_TIME,
       '2030年5月1日',
       '2030年6月30日',
-      // The office in its Japanese words: its name, then the address line of ja's job.officeLine.
+      // The office in its Japanese words: its name, then an address abroad as ja's
+      // job.officeAddress writes it (street first; a Japanese address is JobPage.test.tsx's).
       'リスボン・オフィス',
       'Rua Augusta 100',
       'リスボン（リスボン県）1100-053',

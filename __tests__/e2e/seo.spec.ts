@@ -208,7 +208,7 @@ test('each job page carries one JobPosting of what it shows, and /careers lists 
       jobLocation: {
         address: {
           streetAddress: office.streetAddress,
-          addressLocality: cityOf(job).name,
+          addressLocality: office.locality ?? cityOf(job).name,
           addressRegion: office.region,
           postalCode: office.postalCode,
           addressCountry: expect.stringMatching(/^[A-Z]{2}$/),

@@ -68,4 +68,11 @@ describe('JobPosting', () => {
       '$25 an hour',
     );
   });
+
+  it('writes an Indonesian salary in millions with the word in full, as Indonesian ads do', () => {
+    const rupiah = { currency: 'IDR', min: 180_000_000, max: 240_000_000, unit: 'YEAR' } as const;
+    const sentence = salarySentence(rupiah, 'id').replace(/[\u00a0\u202f]/g, ' ');
+    expect(sentence).toBe('Gaji Rp 180 juta hingga Rp 240 juta per tahun.');
+    expect(sentence).not.toMatch(/\bjt\b/);
+  });
 });

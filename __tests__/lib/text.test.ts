@@ -40,11 +40,20 @@ describe('lib/text in Japanese and Indonesian', () => {
       'Rp 52.000',
     ],
     [
-      'millions of rupiah in Indonesian',
+      'millions of rupiah in Indonesian, the word in full',
       spaced(formatMoney(900_000_000, 'IDR', 'id')),
-      'Rp 900 jt',
+      'Rp 900 juta',
     ],
-    ['a billion rupiah in Indonesian', spaced(formatMoney(1_200_000_000, 'IDR', 'id')), 'Rp 1,2 M'],
+    [
+      'a billion rupiah in Indonesian, the word in full',
+      spaced(formatMoney(1_200_000_000, 'IDR', 'id')),
+      'Rp 1,2 miliar',
+    ],
+    [
+      'a million and a half pounds in Indonesian',
+      spaced(formatMoney(1_500_000, 'GBP', 'id')),
+      '£1,5 juta',
+    ],
     ['yen in Japanese, counted in man', spaced(formatMoney(6_500_000, 'JPY', 'ja')), '￥650万'],
     ['pounds in Japanese', spaced(formatMoney(52_000, 'GBP', 'ja')), '£52,000'],
   ])('writes %s as its readers do', (_, written, expected) => {

@@ -74,22 +74,35 @@ export function closingText(
 }
 
 /**
- * An office's address in two lines, street first, as a seeker reads it on the page and a
- * search engine gets it in the posting: "48 Clerkenwell Road", then "<city>, England EC1M 5PS".
+ * An office's address as its parts, in the page's language: the street, the town (the
+ * office's own `locality`, else its city's name), the region, the postal code and the country
+ * (ISO 3166-1). The job page writes them in its language's order; the posting carries them.
+ */
+export function addressOf(
+  office: Pick<Office, 'streetAddress' | 'locality' | 'postalCode' | 'region'>,
+  city: Pick<City, 'name' | 'countryCode'>,
+) {
+  return {
+    street: office.streetAddress,
+    locality: office.locality ?? city.name,
+    region: office.region,
+    postalCode: office.postalCode,
+    country: city.countryCode,
+  };
+}
+
+/**
+ * An office's address in lines, in the order the page's language writes an address in that
+ * country (its message job.officeAddress, a line to each line break): in English the street,
+ * then the town, region and postcode; in Japanese, a Japanese address on one line from the
+ * postal code down (〒, prefecture, town, street), as a letter there is addressed.
  */
 export function officeAddress(
-  office: Pick<Office, 'streetAddress' | 'postalCode' | 'region'>,
-  city: Pick<City, 'name'>,
+  office: Pick<Office, 'streetAddress' | 'locality' | 'postalCode' | 'region'>,
+  city: Pick<City, 'name' | 'countryCode'>,
   lang: Lang,
-): [string, string] {
-  return [
-    office.streetAddress,
-    translator(lang)('job.officeLine', {
-      city: city.name,
-      region: office.region,
-      postalCode: office.postalCode,
-    }),
-  ];
+): string[] {
+  return translator(lang)('job.officeAddress', addressOf(office, city)).split('\n');
 }
 
 /** One part of a job's description: paragraphs, or a list of points. */
