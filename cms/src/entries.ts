@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
 export type DecapEntry = {
   get(key: string): unknown;
   getIn(path: readonly string[]): unknown;
+  setIn(path: readonly string[], value: unknown): DecapEntry;
 };
 
 /** The folder collections (one file a city, an opening, an office), named as their folders. */
