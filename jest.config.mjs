@@ -29,12 +29,13 @@ export default async function jestConfig() {
     // GitHub's workflow parser and its expressions package (the workflow files' schema check,
     // __tests__/deploy/workflows.test.ts) ship ES modules only, exported for `import` alone:
     // Jest runs them transformed, from the files their exports name (moduleNameMapper). So do
-    // use-intl (the messages' formatter) and the message-format packages it uses.
+    // use-intl (the messages' formatter) and the message-format packages it uses, and
+    // decap-cms-core's ES modules, whose event code the admin's save check is run through.
     transformIgnorePatterns: (base.transformIgnorePatterns ?? []).map((pattern, index) =>
       index === 0
         ? pattern.replace(
             '(?!(',
-            '(?!(@actions/(workflow-parser|expressions)|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar|',
+            '(?!(@actions/(workflow-parser|expressions)|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar|decap-cms-core|',
           )
         : pattern,
     ),

@@ -574,3 +574,15 @@ export const pageSchemas = {
     })
     .superRefine(pageRules(PLACEHOLDERS.locations)),
 };
+
+/** Each folder of data files under content/ (one file a city, an opening, an office): its schema. */
+export const folderSchemas = { cities: citySchema, jobs: jobSchema, offices: officeSchema };
+
+/** Each data file under content/ that stands alone, by its path from the root: its schema. */
+export const fileSchemas: Record<string, z.ZodType> = {
+  'content/site.json': siteSchema,
+  'content/faq.json': faqSchema,
+  ...Object.fromEntries(
+    Object.entries(pageSchemas).map(([page, schema]) => [`content/pages/${page}.json`, schema]),
+  ),
+};

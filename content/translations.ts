@@ -16,6 +16,11 @@ import { isTranslated } from './schema';
  *
  *   { "en": { ...every field... }, "ja": { "reviewed": false, ...the words... }, "id": { ... } }
  *
+ * Besides its words, a translation says whether a native speaker has reviewed it (`reviewed`)
+ * and, once they have, the English it was reviewed against (`reviewedAgainst`: each field's
+ * English text by its path, `wordsOf`), so that a change to the English shows
+ * (content/review.ts). The admin keeps both (cms/src/preSave.ts); the build checks their shape.
+ *
  * A translation holds the fields the schema marks as words (`translated` in schema.ts) and
  * nothing else: ids, dates, numbers, coordinates and addresses of pages are entered once, in
  * English, and every language's page takes them from there. Lists are translated item for
@@ -25,8 +30,10 @@ import { isTranslated } from './schema';
  * word out, with the file, the language and the field.
  */
 
-/** What a translation says of itself besides its words. */
-const REVIEWED = 'reviewed';
+/** What a translation says of itself besides its words: whether it was reviewed, and against what. */
+export const REVIEWED = 'reviewed';
+export const REVIEWED_AGAINST = 'reviewedAgainst';
+const OWN_KEYS: readonly string[] = [REVIEWED, REVIEWED_AGAINST];
 
 type Walked = { value: unknown; problems: { path: (string | number)[]; problem: string }[] };
 
@@ -109,6 +116,10 @@ export function hasWordsIn(schema: z.core.$ZodType, value: unknown): boolean {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A union's option the English value takes (a rule's status decides its fields), if any. */
+const optionOf = (options: readonly z.core.$ZodType[], english: unknown) =>
+  options.find((option) => (option as z.ZodType).safeParse(english).success);
+
 /**
  * The English value with the translation's words in it, walking the schema: words from the
  * translation, everything else from the English.
@@ -164,8 +175,7 @@ function merge(
     return { value: items, problems };
   }
   if (def.type === 'union') {
-    // The option the English takes (a rule's status decides its fields).
-    const chosen = def.options!.find((option) => (option as z.ZodType).safeParse(english).success);
+    const chosen = optionOf(def.options!, english);
     return chosen ? merge(chosen, english, translation, path) : { value: english, problems };
   }
   if (def.type === 'object' && typeof english === 'object') {
@@ -182,7 +192,7 @@ function merge(
       if (walked.value !== undefined) merged[key] = walked.value;
     }
     for (const key of Object.keys(given))
-      if (!(key in def.shape!) && !(path.length === 0 && key === REVIEWED))
+      if (!(key in def.shape!) && !(path.length === 0 && OWN_KEYS.includes(key)))
         problems.push({ path: [...path, key], problem: 'is not a field of this file' });
     return { value: merged, problems };
   }
@@ -195,6 +205,50 @@ function fieldOf(path: readonly (string | number)[]): string {
     .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
     .join('')
     .slice(1);
+}
+
+/**
+ * The words of a file in one language (its English, as a rule), each by its field's path
+ * (`rules.local[1].text`, `groups[0].items[2].title`): what a translation translates, and
+ * what a review records (content/review.ts). An empty value (a decorative picture's alt
+ * text) has nothing to translate and is left out.
+ */
+export function wordsOf(schema: z.core.$ZodType, value: unknown): Record<string, string> {
+  const words: Record<string, string> = {};
+  const walk = (field: z.core.$ZodType, text: unknown, path: (string | number)[]) => {
+    const node = unwrap(field);
+    if (text === undefined || text === null) return;
+    if (isTranslated(node)) {
+      if (typeof text === 'string' && text !== '') words[fieldOf(path)] = text;
+      return;
+    }
+    if (!hasWords(node) || typeof text !== 'object') return;
+    const def = node._zod.def as z.core.$ZodTypeDef & {
+      shape?: Record<string, z.core.$ZodType>;
+      element?: z.core.$ZodType;
+      options?: z.core.$ZodType[];
+    };
+    if (def.type === 'array' && Array.isArray(text))
+      text.forEach((item, index) => walk(def.element!, item, [...path, index]));
+    else if (def.type === 'union') {
+      const chosen = optionOf(def.options!, text);
+      if (chosen) walk(chosen, text, path);
+    } else if (def.type === 'object')
+      for (const [key, child] of Object.entries(def.shape!))
+        walk(child, (text as Record<string, unknown>)[key], [...path, key]);
+  };
+  walk(schema, value, []);
+  return words;
+}
+
+/** Whether a value is a review's record: the English text of each field, by its path. */
+export function isReviewRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === 'string')
+  );
 }
 
 /** Runs a parse, naming the language in each problem's field (`ja.salary.note`). */
@@ -238,6 +292,20 @@ function translationOf<Schema extends z.ZodType>(
       field: `${lang}.${REVIEWED}`,
       problem: `is missing: say whether a native speaker has reviewed the ${name} (true or false)`,
     });
+  const record = (translation as Record<string, unknown>)[REVIEWED_AGAINST];
+  if (record !== undefined && !isReviewRecord(record)) {
+    const wrong =
+      typeof record === 'object' && record !== null && !Array.isArray(record)
+        ? Object.entries(record).find(([, text]) => typeof text !== 'string')
+        : undefined;
+    problems.push({
+      file,
+      field: `${lang}.${REVIEWED_AGAINST}`,
+      problem: wrong
+        ? `says ${JSON.stringify(wrong[1])} for "${wrong[0]}", where it holds the English text that field had when the ${name} was reviewed: leave this record to the admin`
+        : `must be the English text each field had when the ${name} was reviewed, by field: leave this record to the admin`,
+    });
+  }
   const walked = merge(schema, languages[DEFAULT_LANGUAGE], translation, []);
   problems.push(
     ...walked.problems.map(({ path, problem }) => ({

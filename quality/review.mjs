@@ -4,8 +4,9 @@
  * read test reports, to open from disk. For every page and state the visual spec captures
  * (__tests__/e2e/visual.spec.ts) it shows the phone, tablet and desktop pictures; where one
  * differs from the accepted picture, the accepted one, the new one and Playwright's diff side
- * by side; and how each page looks when its link is shared and in search results, flagging
- * text that search engines cut.
+ * by side; how each page looks when its link is shared and in search results, flagging
+ * text that search engines cut; and the translations no native speaker has reviewed against
+ * their English as it is, with each field whose English changed since its review.
  *
  * This file is a Playwright reporter. Run as a command (`node quality/review.mjs` reviews the
  * existing out/), it runs the visual spec with itself as the reporter, with
@@ -171,56 +172,109 @@ pre { white-space: pre-wrap; font-size: 12px; }
 .card { max-width: 520px; border: 1px solid #d5dae1; border-radius: 12px; overflow: hidden; background: #f0f2f5; }
 .card img { display: block; width: 100%; } .card p { margin: 0; padding: 10px 12px; font-size: 14px; }
 .result { max-width: 600px; font: 14px Arial, sans-serif; color: #4d5156; } .result .title { font-size: 20px; color: #1a0dab; }
+.changes { border-collapse: collapse; background: #fff; } .changes th, .changes td { border: 1px solid #d5dae1; padding: 4px 8px; text-align: left; vertical-align: top; }
 @media (max-width: 900px) { .row { flex-direction: column; } }`;
 
 /**
- * The translations no native speaker has reviewed yet, by file and language: the data files'
- * (each holds its English and, per language, `reviewed`) and the messages' (a developer's
- * files: content/messages/reviewed.json says which languages' were reviewed).
- * @param {string} [from] the project root
- * @returns {{ file: string, lang: string }[]}
+ * content/review.ts, which says of each translation whether it is reviewed, for node: it is
+ * TypeScript with the project's `@/` paths, so esbuild (as for the admin, cms/build.mjs)
+ * bundles it, zod and all, into one module, imported from memory. One-off commands use it
+ * too (recording a review by hand: docs/developing.md).
+ * @returns {Promise<typeof import('../content/review')>}
  */
-export function unreviewedTranslations(from = root) {
-  const folders = ['content', 'content/pages', 'content/cities', 'content/jobs', 'content/offices'];
-  /** @type {Record<string, boolean>} */
-  const messages = JSON.parse(readFileSync(join(from, 'content/messages/reviewed.json'), 'utf8'));
-  const unreviewedMessages = Object.entries(messages)
-    .filter(([, reviewed]) => reviewed !== true)
-    .map(([lang]) => ({ file: `content/messages/${lang}.json`, lang }));
-  return unreviewedMessages.concat(
-    folders.flatMap((folder) =>
-      readdirSync(join(from, folder))
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => `${folder}/${name}`)
-        .flatMap((file) => {
-          const data = JSON.parse(readFileSync(join(from, file), 'utf8'));
-          if (typeof data?.en !== 'object') return [];
-          return Object.entries(data)
-            .filter(([lang, translation]) => lang !== 'en' && translation?.reviewed !== true)
-            .map(([lang]) => ({ file, lang }));
-        }),
-    ),
-  );
+export async function loadReview() {
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [join(root, 'content', 'review.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = Buffer.from(outputFiles[0]?.text ?? '').toString('base64');
+  return import(`data:text/javascript;base64,${code}`);
 }
 
-/** The review page's list of unreviewed translations, grouped by language. */
-function translationsHtml() {
-  const unreviewed = unreviewedTranslations();
+/**
+ * A translation no native speaker has reviewed against the English as it stands: never
+ * reviewed (`never`), or reviewed against English that has changed since (`changed`, with each
+ * field, its English then and now).
+ * @typedef {{ file: string, lang: string } & import('../content/review').Review} Unreviewed
+ */
+
+/**
+ * The translations not reviewed against their English as it is, by file and language: the
+ * data files' (each holds its English and, per language, `reviewed` and `reviewedAgainst`)
+ * and the messages' (a developer's files: content/messages/reviewed.json holds each
+ * language's review, against en.json).
+ * @param {string} [from] the project root
+ * @param {Pick<typeof import('../content/review'), 'reviewsOfFile' | 'reviewsOfMessages'>} [review]
+ *   content/review.ts (`loadReview` by default)
+ * @returns {Promise<Unreviewed[]>}
+ */
+export async function unreviewedTranslations(from = root, review) {
+  const { reviewsOfFile, reviewsOfMessages } = review ?? (await loadReview());
+  const read = (/** @type {string} */ file) => JSON.parse(readFileSync(join(from, file), 'utf8'));
+  const folders = ['content', 'content/pages', 'content/cities', 'content/jobs', 'content/offices'];
+  const messages = reviewsOfMessages(
+    read('content/messages/en.json'),
+    read('content/messages/reviewed.json'),
+  ).map((reviewed) => ({ file: `content/messages/${reviewed.lang}.json`, ...reviewed }));
+  const files = folders.flatMap((folder) =>
+    readdirSync(join(from, folder))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => `${folder}/${name}`)
+      .flatMap((file) =>
+        reviewsOfFile(file, read(file)).map((reviewed) => ({ file, ...reviewed })),
+      ),
+  );
+  return [...messages, ...files].filter(({ state }) => state !== 'current');
+}
+
+/**
+ * The review page's section on translations, by language: those never reviewed, then those
+ * whose English changed since their review, each field with its English then and now.
+ * @param {Unreviewed[]} unreviewed
+ */
+export function translationsHtml(unreviewed) {
   if (!unreviewed.length)
-    return '<p class="ok">A native speaker has reviewed every translation.</p>';
+    return '<p class="ok">A native speaker has reviewed every translation against its English as it is.</p>';
   const names = new Intl.DisplayNames(['en'], { type: 'language' });
   const byLang = Map.groupBy(unreviewed, ({ lang }) => lang);
-  return `<p class="bad">Not yet reviewed by a native speaker (tick "Translation reviewed" in the admin once they have):</p>
-<ul>${[...byLang]
-    .map(
-      ([lang, files]) =>
-        `<li>${esc(names.of(lang))}: ${files.map(({ file }) => `<code>${esc(file)}</code>`).join(', ')}</li>`,
-    )
-    .join('')}</ul>`;
+  const english = (/** @type {string | undefined} */ text, /** @type {string} */ absent) =>
+    text === undefined ? `<em>${esc(absent)}</em>` : esc(text);
+  return `<p class="bad">Not reviewed by a native speaker against the English as it is. Once they have read a translation, tick "Translation reviewed" in the admin (the messages: <code>content/messages/reviewed.json</code>).</p>
+${[...byLang]
+  .map(([lang, translations]) => {
+    const never = translations.filter(({ state }) => state === 'never');
+    const changed = translations.filter(({ state }) => state === 'changed');
+    return `<h3>${esc(names.of(lang))}</h3>${
+      never.length
+        ? `<p>Never reviewed: ${never.map(({ file }) => `<code>${esc(file)}</code>`).join(', ')}</p>`
+        : ''
+    }${changed
+      .map(
+        ({ file, changed: fields }) =>
+          `<p>The English of <code>${esc(file)}</code> changed since the review, in ${fields.length === 1 ? '1 field' : `${fields.length} fields`}:</p>
+<table class="changes"><thead><tr><th>Field</th><th>English reviewed</th><th>English now</th></tr></thead><tbody>${fields
+            .map(
+              ({ field, was, now }) =>
+                `<tr><td><code>${esc(field)}</code></td><td>${english(was, 'not there then')}</td><td>${english(now, 'removed since')}</td></tr>`,
+            )
+            .join('')}</tbody></table>`,
+      )
+      .join('\n')}`;
+  })
+  .join('\n')}`;
 }
 
-/** The whole page, from every capture of a run. @param {Capture[]} captures */
-function reviewHtml(captures) {
+/**
+ * The whole page, from every capture of a run and the translations not reviewed.
+ * @param {Capture[]} captures
+ * @param {Unreviewed[]} unreviewed
+ */
+function reviewHtml(captures, unreviewed) {
   rmSync(join(reviewDir, 'img'), { recursive: true, force: true });
   mkdirSync(join(reviewDir, 'img'), { recursive: true });
   const sorted = captures.toSorted((a, b) => a.line - b.line || a.width - b.width);
@@ -256,7 +310,7 @@ ${caseHtml.join('\n')}
 <title>Scoot site review</title><style>${STYLE}</style></head>
 <body><h1>Scoot site review</h1>
 <p>Made by <code>npm run review</code> on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Widths: phone 375 px, tablet 768 px, desktop 1440 px. Click a picture to see it full size.</p>
-${summary}<h2>Translations</h2>${translationsHtml()}
+${summary}<h2>Translations</h2>${translationsHtml(unreviewed)}
 <nav><p>${pages.map((page) => `<a href="#${esc(page)}">${esc(page)}</a>`).join(' · ')}</p></nav>
 ${sections.join('\n')}
 </body></html>
@@ -306,10 +360,10 @@ export default class ReviewReporter {
   }
 
   /** @param {import('@playwright/test/reporter').FullResult} result */
-  onEnd(result) {
+  async onEnd(result) {
     if (!this.captures.length) return;
     const file = join(reviewDir, 'index.html');
-    writeFileSync(file, reviewHtml(this.captures));
+    writeFileSync(file, reviewHtml(this.captures, await unreviewedTranslations()));
     console.log(`review: open ${relative(process.cwd(), file)} in a browser`);
     return { status: result.status === 'failed' ? 'passed' : result.status };
   }

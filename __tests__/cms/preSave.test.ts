@@ -1,24 +1,40 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  invokeEvent,
+  registerEventListener,
+  removeEventListener,
+} from 'decap-cms-core/dist/esm/lib/registry.js';
+import { fromJS } from 'immutable';
 
+import type { DecapEntry } from '@/cms/src/entries';
 import { checkBeforeSave } from '@/cms/src/preSave';
+import { recordReview } from '@/content/review';
+import { siteSchema } from '@/content/schema';
 
 /*
  * The admin's check before a save (cms/src/preSave.ts) on entries shaped as Decap hands them
  * over: the English form as `data`, each translation as `i18n.<lang>.data`.
  */
 
-/** A stand-in for Decap's Immutable entry: only the two readers the check uses. */
-function entry(fields: Record<string, unknown>) {
+/** A stand-in for Decap's Immutable entry: its readers, and `setIn`, which makes a new one. */
+function entry(fields: Record<string, unknown>): DecapEntry {
   const get = (key: string) => fields[key];
   const getIn = (path: readonly string[]) =>
     path.reduce<unknown>(
       (value, key) => (value as Record<string, unknown> | undefined)?.[key],
       fields,
     );
-  return { get, getIn };
+  const setIn = (path: readonly string[], value: unknown): DecapEntry => {
+    const set = (node: unknown, [key, ...rest]: readonly string[]): unknown => ({
+      ...(node as object),
+      [key!]: rest.length ? set((node as Record<string, unknown>)?.[key!], rest) : value,
+    });
+    return entry(set(fields, path) as Record<string, unknown>);
+  };
+  return { get, getIn, setIn };
 }
 
 const file = (path: string) => JSON.parse(readFileSync(join(process.cwd(), path), 'utf8'));
@@ -75,5 +91,97 @@ describe('the check before a save', () => {
     expect(() =>
       checkBeforeSave({ entry: asEntry('cities', 'content/cities/london.json', nameless) }),
     ).toThrow('content/cities/london.json, en.name: is missing');
+  });
+});
+
+describe('the review kept by a save', () => {
+  const site = file('content/site.json');
+  const english = site.en;
+  const edited = { ...english, description: `${english.description} Now in more cities.` };
+  const record = recordReview(siteSchema, english);
+  const ja = (review: object) => ({ ...site.ja, reviewed: false, ...review });
+  // A file collection's entry is named by its file's name in config.yml.
+  const saving = (en: object, review: object) => ({
+    entry: entry({
+      collection: 'site',
+      slug: 'claims',
+      path: 'content/site.json',
+      data: en,
+      i18n: { ja: { data: ja(review) }, id: { data: site.id } },
+    }),
+  });
+  afterEach(() => removeEventListener({ name: 'preSave' }));
+  /** The entry as opened (the form and the file alike), in Decap's shape. */
+  const opened = (en: object, review: object) => {
+    const languages = { en, ja: ja(review), id: site.id };
+    return { form: languages, file: languages };
+  };
+  const jaOf = (event: { entry: DecapEntry }) =>
+    event.entry.getIn(['i18n', 'ja', 'data']) as Record<string, unknown>;
+
+  it('records the English being saved when the tick was just set, in the event’s entry', () => {
+    const event = saving(english, { reviewed: true });
+    const data = checkBeforeSave(event, opened(english, { reviewed: false }));
+    // The English is returned as it was; the translation goes back in the event's entry.
+    expect(data).toEqual(english);
+    expect(jaOf(event)).toMatchObject({ reviewed: true, reviewedAgainst: record });
+    expect(event.entry.getIn(['i18n', 'id', 'data'])).toEqual(site.id);
+  });
+
+  it('unticks a translation whose English changed since its review, keeping the old English', () => {
+    const review = { reviewed: true, reviewedAgainst: record };
+    const event = saving(edited, review);
+    expect(checkBeforeSave(event, opened(english, review))).toEqual(edited);
+    expect(jaOf(event)).toMatchObject({ reviewed: false, reviewedAgainst: record });
+  });
+
+  it('leaves a current review and an untouched entry as they are', () => {
+    const review = { reviewed: true, reviewedAgainst: record };
+    const event = saving(english, review);
+    const before = event.entry;
+    checkBeforeSave(event, opened(english, review));
+    expect(jaOf(event)).toEqual(before.getIn(['i18n', 'ja', 'data']));
+  });
+
+  it('reaches the file through Decap’s own preSave event code', async () => {
+    const handler = (event: { entry: DecapEntry }) =>
+      checkBeforeSave(event, opened(english, { reviewed: false }));
+    registerEventListener({ name: 'preSave', handler });
+    const decapEntry = fromJS({
+      collection: 'site',
+      slug: 'claims',
+      path: 'content/site.json',
+      data: english,
+      i18n: { ja: { data: ja({ reviewed: true }) }, id: { data: site.id } },
+    }) as unknown as DecapEntry;
+    const saved = await invokeEvent({
+      name: 'preSave',
+      data: { entry: decapEntry, author: { login: 'editor', name: 'Editor' } },
+    });
+    // What Decap writes of a single_file entry (its lib/i18n.ts, getI18nFiles): `data` as the
+    // English, and each language's `i18n.<lang>.data`.
+    const written = {
+      en: (saved.get('data') as { toJS(): unknown }).toJS(),
+      ja: (saved.getIn(['i18n', 'ja', 'data']) as { toJS(): unknown }).toJS(),
+    };
+    expect(written.en).toEqual(english);
+    expect(written.ja).toMatchObject({ reviewed: true, reviewedAgainst: record });
+  });
+
+  it('could not return the whole entry, as Decap’s documentation says: this Decap nests it in `data`', async () => {
+    // decaporg/decap-cms#7966. Once this fails, Decap keeps a returned entry: return it.
+    const handler = ({ entry: given }: { entry: DecapEntry }) =>
+      given.setIn(['i18n', 'ja', 'data', 'reviewed'], true);
+    registerEventListener({ name: 'preSave', handler });
+    const decapEntry = fromJS({
+      data: english,
+      i18n: { ja: { data: ja({}) } },
+    }) as unknown as DecapEntry;
+    const saved = await invokeEvent({
+      name: 'preSave',
+      data: { entry: decapEntry, author: { login: 'editor', name: 'Editor' } },
+    });
+    expect(saved.getIn(['data', 'i18n', 'ja', 'data', 'reviewed'])).toBe(true);
+    expect(saved.getIn(['i18n', 'ja', 'data', 'reviewed'])).toBe(false);
   });
 });

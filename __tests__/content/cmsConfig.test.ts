@@ -13,8 +13,13 @@ import { fieldsOf, hasWords } from '@/content/translations';
  * are reduced to one shape and compared, so a field added to one alone fails here.
  */
 
-/** The field in which a translation says a native speaker has read it. */
+/**
+ * A translation's own fields, not the content's (content/translations.ts): whether a native
+ * speaker has read it, and (hidden, kept by the admin) the English they read it against.
+ */
 const REVIEWED = 'reviewed';
+const REVIEWED_AGAINST = 'reviewedAgainst';
+const OWN_FIELDS = [REVIEWED, REVIEWED_AGAINST];
 
 /** A field as both sides can say it. */
 type Shape =
@@ -172,8 +177,8 @@ describe('the CMS form and the content schema', () => {
     '%s: the same fields, required flags and allowed values',
     (path, form) => {
       const schema = z.toJSONSchema(schemaOf[path]!, { unrepresentable: 'any' }) as JsonSchema;
-      // `reviewed` is a translation's own mark (content/translations.ts), not the content's.
-      const fields = form.fields.filter((field) => field.name !== REVIEWED);
+      // A translation's own fields are not the content's.
+      const fields = form.fields.filter((field) => !OWN_FIELDS.includes(field.name));
       expect(group(fields)).toEqual(fromSchema(schema));
     },
   );
@@ -186,7 +191,7 @@ describe('the CMS form and the content schema', () => {
         fields.flatMap((field): string[] => {
           const inSchema = fieldsOf(schema)[field.name];
           if (!inSchema)
-            return field.name === REVIEWED ? [] : [`${at}${field.name}: not in the schema`];
+            return OWN_FIELDS.includes(field.name) ? [] : [`${at}${field.name}: not in the schema`];
           const words = hasWords(inSchema);
           const here =
             (field.i18n === true) === words
@@ -208,14 +213,23 @@ describe('the CMS form and the content schema', () => {
   );
 
   it.each(forms.map((form) => [form.path, form] as const))(
-    '%s: a translation can be ticked as reviewed where the file has words to translate',
+    '%s: a translation can be ticked as reviewed where the file has words to translate, and keeps the English it was reviewed against',
     (path, form) => {
-      const reviewed = form.fields.find((field) => field.name === REVIEWED);
-      expect(reviewed && { ...reviewed, hint: undefined, label: undefined }).toEqual(
+      const own = form.fields
+        .filter((field) => OWN_FIELDS.includes(field.name))
+        .map((field) => ({ ...field, hint: undefined, label: undefined }));
+      expect(own).toEqual(
         hasWords(schemaOf[path]!)
-          ? { name: REVIEWED, widget: 'boolean', default: false, required: false, i18n: true }
-          : undefined,
+          ? [
+              { name: REVIEWED, widget: 'boolean', default: false, required: false, i18n: true },
+              // Per language, and out of the form: the admin's save check writes it.
+              { name: REVIEWED_AGAINST, widget: 'hidden', required: false, i18n: true },
+            ]
+          : [],
       );
+      // Side by side, first in the form: the tick at the top of each translation.
+      if (own.length)
+        expect(form.fields.slice(0, 2).map((field) => field.name)).toEqual(OWN_FIELDS);
     },
   );
 });

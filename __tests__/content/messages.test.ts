@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 
 import { describe, expect, it } from '@jest/globals';
 
+import reviewedMessages from '@/content/messages/reviewed.json';
+import { isReviewRecord } from '@/content/translations';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, TRANSLATED_LANGUAGES } from '@/lib/i18n';
 import { messagesOf } from '@/lib/messages';
 
@@ -118,5 +120,17 @@ describe('the messages', () => {
       'count',
       'extra',
     ]);
+  });
+});
+
+describe('the messages’ review (content/messages/reviewed.json)', () => {
+  it('says, for each translated language only, whether it was reviewed, and against what English', () => {
+    expect(Object.keys(reviewedMessages).sort()).toEqual([...TRANSLATED_LANGUAGES].sort());
+    for (const review of Object.values(reviewedMessages as Record<string, unknown>)) {
+      const { reviewed, reviewedAgainst, ...rest } = review as Record<string, unknown>;
+      expect(typeof reviewed).toBe('boolean');
+      expect(reviewedAgainst === undefined || isReviewRecord(reviewedAgainst)).toBe(true);
+      expect(rest).toEqual({});
+    }
   });
 });

@@ -176,6 +176,29 @@ describe('a translation that breaks a rule stops the build, saying where and in 
     ]);
   });
 
+  it('takes the English a review was made against, and refuses a record of other than text, by field', () => {
+    const reviewedAgainst = { description: site.description, paymentDeferral: 'up to a month' };
+    expect(readSite({ ...siteJa, reviewed: true, reviewedAgainst })).toEqual([]);
+    // It is the translation's own: not a field of the file's, and not in the page's content.
+    const read = readTranslated(
+      siteSchema,
+      { en: site, ja: { ...siteJa, reviewedAgainst }, id: siteId },
+      FILE,
+    );
+    expect(read.ja).not.toHaveProperty('reviewedAgainst');
+    expect(readSite({ ...siteJa, reviewedAgainst: { description: 3 } })).toEqual([
+      'ja.reviewedAgainst: says 3 for "description", where it holds the English text that field had when the Japanese was reviewed: leave this record to the admin',
+    ]);
+    for (const malformed of ['Scooters for every city.', ['description'], null])
+      expect(readSite({ ...siteJa, reviewedAgainst: malformed })).toEqual([
+        'ja.reviewedAgainst: must be the English text each field had when the Japanese was reviewed, by field: leave this record to the admin',
+      ]);
+    // Only at the top of a translation, as `reviewed`.
+    expect(readFaq({ ...faqJa, groups: [{ ...faqJa.groups[0], reviewedAgainst: {} }] })).toEqual([
+      'ja.groups[0].reviewedAgainst: is not a field of this file (Japanese)',
+    ]);
+  });
+
   it('names a missing translation, a field the file does not have and a language the site does not have', () => {
     expect(readSite(undefined)).toEqual(['ja: is missing: the Japanese translation of this file']);
     expect(readSite({ ...siteJa, tagline: 'キャッチコピー' })).toEqual([

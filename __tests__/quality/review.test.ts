@@ -1,14 +1,21 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 
-import { unreviewedTranslations } from '../../quality/review.mjs';
+import * as review from '@/content/review';
+import { faqSchema } from '@/content/schema';
+
+import { translationsHtml, unreviewedTranslations } from '../../quality/review.mjs';
 
 /*
- * The review page's list of translations no native speaker has read: from each data file's
- * `reviewed` per language, and from the messages' record, in a scratch project.
+ * The review page's list of translations no native speaker has read against the English as it
+ * is (quality/review.mjs, through content/review.ts): from each data file's translations and
+ * the messages' record, in a scratch project.
  */
 
 let root: string;
@@ -18,36 +25,168 @@ function project(files: Record<string, unknown>) {
   root = mkdtempSync(join(tmpdir(), 'scoot-review-'));
   for (const folder of ['content/pages', 'content/cities', 'content/jobs', 'content/offices'])
     mkdirSync(join(root, folder), { recursive: true });
-  for (const [file, data] of Object.entries(files)) {
+  const messages = {
+    'content/messages/en.json': { nav: { about: 'About' } },
+    'content/messages/reviewed.json': { ja: { reviewed: false }, id: { reviewed: false } },
+  };
+  for (const [file, data] of Object.entries({ ...messages, ...files })) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), JSON.stringify(data));
   }
   return root;
 }
 
+const faq = (answer: string) => ({
+  groups: [
+    {
+      id: 'riding',
+      title: 'Riding',
+      items: [
+        { id: 'helmets', title: 'Helmets?', text: answer },
+        { id: 'parking', title: 'Parking?', text: 'In a <marked> bay & nowhere else.' },
+      ],
+    },
+  ],
+});
+const reviewedFaq = faq('Wear one.');
+/** A translation reviewed against the FAQ above. */
+const reviewed = {
+  reviewed: true,
+  reviewedAgainst: review.recordReview(faqSchema, reviewedFaq),
+};
+const messagesReviewed = {
+  reviewed: true,
+  reviewedAgainst: review.recordMessagesReview({ nav: { about: 'About' } }),
+};
+
+const listed = (from: string) => unreviewedTranslations(from, review);
+
 describe('unreviewedTranslations', () => {
-  it('lists each translation not marked reviewed, and the messages of a language not reviewed', () => {
+  it('lists a translation never reviewed, and the messages of a language never reviewed', async () => {
     const from = project({
-      'content/messages/reviewed.json': { ja: true, id: false },
-      'content/faq.json': { en: {}, ja: { reviewed: true }, id: { reviewed: false } },
+      'content/messages/reviewed.json': { ja: messagesReviewed, id: { reviewed: false } },
+      'content/faq.json': { en: reviewedFaq, ja: reviewed, id: { reviewed: false } },
       'content/cities/porto.json': { en: {}, ja: { reviewed: false }, id: {} },
       // Not a translated file: no English object.
       'content/site.json': { description: 'Scoot' },
     });
-    expect(unreviewedTranslations(from)).toEqual([
-      { file: 'content/messages/id.json', lang: 'id' },
-      { file: 'content/faq.json', lang: 'id' },
-      { file: 'content/cities/porto.json', lang: 'ja' },
+    const never = { state: 'never', changed: [] };
+    expect(await listed(from)).toEqual([
+      { file: 'content/messages/id.json', lang: 'id', ...never },
+      { file: 'content/faq.json', lang: 'id', ...never },
+      { file: 'content/cities/porto.json', lang: 'ja', ...never },
       // A translation that says nothing of its review is not reviewed.
-      { file: 'content/cities/porto.json', lang: 'id' },
+      { file: 'content/cities/porto.json', lang: 'id', ...never },
     ]);
   });
 
-  it('is empty once every translation is reviewed', () => {
+  it('lists each field whose English changed since the review, with the old English and the new', async () => {
     const from = project({
-      'content/messages/reviewed.json': { ja: true, id: true },
-      'content/jobs/ux-analyst.json': { en: {}, ja: { reviewed: true }, id: { reviewed: true } },
+      'content/messages/en.json': { nav: { about: 'About us' } },
+      'content/messages/reviewed.json': { ja: messagesReviewed, id: messagesReviewed },
+      'content/faq.json': { en: faq('Wear one, always.'), ja: reviewed, id: reviewed },
     });
-    expect(unreviewedTranslations(from)).toEqual([]);
+    const changed = (field: string, was: string, now: string) => ({
+      state: 'changed',
+      changed: [{ field, was, now }],
+    });
+    expect(await listed(from)).toEqual([
+      {
+        file: 'content/messages/ja.json',
+        lang: 'ja',
+        ...changed('nav.about', 'About', 'About us'),
+      },
+      {
+        file: 'content/messages/id.json',
+        lang: 'id',
+        ...changed('nav.about', 'About', 'About us'),
+      },
+      {
+        file: 'content/faq.json',
+        lang: 'ja',
+        ...changed('groups[0].items[0].text', 'Wear one.', 'Wear one, always.'),
+      },
+      {
+        file: 'content/faq.json',
+        lang: 'id',
+        ...changed('groups[0].items[0].text', 'Wear one.', 'Wear one, always.'),
+      },
+    ]);
+  });
+
+  it('is empty once every translation is reviewed against its English as it is', async () => {
+    const from = project({
+      'content/messages/reviewed.json': { ja: messagesReviewed, id: messagesReviewed },
+      'content/faq.json': { en: reviewedFaq, ja: reviewed, id: reviewed },
+    });
+    expect(await listed(from)).toEqual([]);
+  });
+
+  it('reads content/review.ts by itself when run by node', () => {
+    const from = project({
+      'content/faq.json': { en: faq('Wear one, always.'), ja: reviewed, id: { reviewed: false } },
+    });
+    const script = `import { unreviewedTranslations } from ${JSON.stringify(
+      pathToFileURL(join(process.cwd(), 'quality/review.mjs')).href,
+    )};
+process.stdout.write(JSON.stringify(await unreviewedTranslations(${JSON.stringify(from)})));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual([
+      { file: 'content/messages/ja.json', lang: 'ja', state: 'never', changed: [] },
+      { file: 'content/messages/id.json', lang: 'id', state: 'never', changed: [] },
+      {
+        file: 'content/faq.json',
+        lang: 'ja',
+        state: 'changed',
+        changed: [{ field: 'groups[0].items[0].text', was: 'Wear one.', now: 'Wear one, always.' }],
+      },
+      { file: 'content/faq.json', lang: 'id', state: 'never', changed: [] },
+    ]);
+  });
+});
+
+describe('the review page’s translations', () => {
+  it('names the files never reviewed, and shows each changed field’s English then and now, escaped', async () => {
+    const from = project({
+      'content/faq.json': {
+        en: faq('Wear one <always> & everywhere.'),
+        ja: reviewed,
+        id: { reviewed: false },
+      },
+    });
+    const html = translationsHtml(await listed(from));
+    expect(html).toContain('<h3>Japanese</h3>');
+    expect(html).toContain('<h3>Indonesian</h3>');
+    expect(html).toContain(
+      'Never reviewed: <code>content/messages/id.json</code>, <code>content/faq.json</code>',
+    );
+    expect(html).toContain(
+      '<tr><td><code>groups[0].items[0].text</code></td><td>Wear one.</td><td>Wear one &#60;always&#62; &#38; everywhere.</td></tr>',
+    );
+    // The fields whose English did not change are not listed.
+    expect(html).not.toContain('groups[0].items[1].text');
+    expect(html).not.toContain('Parking?');
+  });
+
+  it('says a field the English gained or lost', () => {
+    const html = translationsHtml([
+      {
+        file: 'content/faq.json',
+        lang: 'ja',
+        state: 'changed',
+        changed: [
+          { field: 'groups[0].items[2].title', now: 'Rain?' },
+          { field: 'groups[0].items[3].title', was: 'Snow?' },
+        ],
+      },
+    ]);
+    expect(html).toContain('<td><em>not there then</em></td><td>Rain?</td>');
+    expect(html).toContain('<td>Snow?</td><td><em>removed since</em></td>');
+  });
+
+  it('says so when every translation is reviewed', () => {
+    expect(translationsHtml([])).toContain('A native speaker has reviewed every translation');
   });
 });

@@ -7,12 +7,15 @@ import './fonts.css';
 
 import CMS from 'decap-cms-app';
 
+import { drafts } from './editing';
 import { checkBeforeSave } from './preSave';
 import { CityPreview, FaqPreview, JobPreview, PagePreview } from './previews';
 
 /*
  * The editors' admin (cms/build.mjs bundles it): Decap with the site's preview templates and
- * the build's checks before a save. Its config is config.yml beside index.html.
+ * the build's checks before a save, which also keep each translation's review true
+ * (preSave.ts, with the entry as it was opened or last saved: editing.ts). Its config is
+ * config.yml beside index.html.
  */
 
 CMS.registerPreviewStyle('admin.css');
@@ -22,5 +25,9 @@ CMS.registerPreviewTemplate('jobs', JobPreview);
 CMS.registerPreviewTemplate('faq', FaqPreview);
 for (const page of ['home', 'about', 'careers', 'locations'])
   CMS.registerPreviewTemplate(page, PagePreview);
-CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave });
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: (event) => checkBeforeSave(event, drafts.beforeSave()),
+});
+CMS.registerEventListener({ name: 'postSave', handler: drafts.afterSave });
 CMS.init();

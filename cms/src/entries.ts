@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 
-import {
-  citySchema,
-  faqSchema,
-  jobSchema,
-  officeSchema,
-  pageSchemas,
-  siteSchema,
-} from '@/content/schema';
+import { fileSchemas, folderSchemas, pageSchemas } from '@/content/schema';
 import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
 
 /*
@@ -19,24 +12,18 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
 export type DecapEntry = {
   get(key: string): unknown;
   getIn(path: readonly string[]): unknown;
+  setIn(path: readonly string[], value: unknown): DecapEntry;
 };
 
-/** The folder collections: one file a city, an opening, an office. */
-const FOLDERS: Record<string, z.ZodType> = {
-  cities: citySchema,
-  jobs: jobSchema,
-  offices: officeSchema,
-};
+/** The folder collections (one file a city, an opening, an office), named as their folders. */
+const FOLDERS: Record<string, z.ZodType> = folderSchemas;
 
-/** The file collections, by the file's name in config.yml: one file each. */
-const FILES: Record<string, { schema: z.ZodType; file: string }> = {
-  claims: { schema: siteSchema, file: 'content/site.json' },
-  faq: { schema: faqSchema, file: 'content/faq.json' },
+/** The file collections' files, by the file's name in config.yml. */
+const FILES: Record<string, string> = {
+  claims: 'content/site.json',
+  faq: 'content/faq.json',
   ...Object.fromEntries(
-    Object.entries(pageSchemas).map(([page, schema]) => [
-      page,
-      { schema, file: `content/pages/${page}.json` },
-    ]),
+    Object.keys(pageSchemas).map((page) => [page, `content/pages/${page}.json`]),
   ),
 };
 
@@ -52,7 +39,8 @@ export function sourceOf(entry: DecapEntry): { schema: z.ZodType; file: string }
       `content/${collection}/${slug || '(the new file)'}`;
     return { schema, file };
   }
-  return slug ? FILES[slug] : undefined;
+  const file = slug && Object.hasOwn(FILES, slug) ? FILES[slug] : undefined;
+  return file ? { schema: fileSchemas[file]!, file } : undefined;
 }
 
 const plain = (value: unknown) =>

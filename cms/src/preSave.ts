@@ -1,5 +1,6 @@
 import { ContentError } from '@/content/parse';
-import { hasWordsIn, readTranslated } from '@/content/translations';
+import { settleReviews, type BeforeSave } from '@/content/review';
+import { hasWordsIn, readTranslated, REVIEWED, REVIEWED_AGAINST } from '@/content/translations';
 import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
 
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
@@ -15,10 +16,31 @@ import { languagesOf, sourceOf, type DecapEntry } from './entries';
  * values it copies from the English) is not asked for here: the translators add it next,
  * and the build refuses to publish the file without it. A translation with any word of its
  * own is checked in full.
+ *
+ * Before the check, each translation's review is kept true (content/review.ts,
+ * `settleReviews`): a tick just set records the English being saved (`reviewedAgainst`); a
+ * tick that stood is taken back, keeping its record, when the English differs from it.
+ * `before` is the entry as it was opened or last saved (cms/src/drafts.ts).
+ *
+ * What it writes into a translation goes back to Decap through the event itself: Decap's
+ * handler may return only the English (`data`: the documented `return entry` for the whole
+ * entry, translations included, wraps the entry inside `data` in the decap-cms-core this
+ * admin is built with, decaporg/decap-cms#7966), but Decap reads the event's `entry` again
+ * after the handler returns and sets the returned `data` on it. So the entry with the
+ * translations' review is put in `event.entry`, and its English returned
+ * (__tests__/cms/preSave.test.ts runs this through Decap's own event code).
  */
-export function checkBeforeSave({ entry }: { entry: DecapEntry }) {
-  const source = sourceOf(entry);
-  if (!source) return entry.get('data');
+export function checkBeforeSave(event: { entry: DecapEntry }, before?: BeforeSave) {
+  const source = sourceOf(event.entry);
+  if (!source) return event.entry.get('data');
+  const settled = settleReviews(source.schema, languagesOf(event.entry), before);
+  let entry = event.entry;
+  for (const [lang, { reviewed, reviewedAgainst }] of Object.entries(settled)) {
+    entry = entry.setIn(['i18n', lang, 'data', REVIEWED], reviewed);
+    // A save never drops a record: a translation without one gets none.
+    if (reviewedAgainst)
+      entry = entry.setIn(['i18n', lang, 'data', REVIEWED_AGAINST], reviewedAgainst);
+  }
   const languages = languagesOf(entry);
   try {
     readTranslated(source.schema, languages, source.file);
@@ -35,5 +57,6 @@ export function checkBeforeSave({ entry }: { entry: DecapEntry }) {
         problems.map(({ file, field, problem }) => `${file}, ${field}: ${problem}`).join('\n'),
       );
   }
+  event.entry = entry;
   return entry.get('data');
 }

@@ -10,6 +10,7 @@ import { located } from '@/content/located';
 import about from '@/content/pages/about.json';
 import careers from '@/content/pages/careers.json';
 import { ContentError, type ContentProblem } from '@/content/parse';
+import { compareReview, recordReview, settleReviews } from '@/content/review';
 import { citySchema, faqSchema, jobSchema, pageSchemas } from '@/content/schema';
 import { eachLanguage, readTranslatedIn } from '@/content/translations';
 import type { City, JobOpening } from '@/content/types';
@@ -27,6 +28,7 @@ import { CareersBody } from '@/app/_views/careersBody';
 import { HomeBody } from '@/app/_views/homeBody';
 import { LocationsBody } from '@/app/_views/locationsBody';
 
+import { drafts } from './editing';
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
 import { publishedCities, publishedJobs, publishedOffices } from './published';
 
@@ -72,20 +74,74 @@ function readEntry<Schema extends z.ZodType>(
 const slugOf = (props: PreviewProps) =>
   (draftOf(props.entry as DecapEntry).get('slug') as string | undefined) || 'new';
 
+/**
+ * Whether a native speaker has reviewed the translation shown, as a save would leave it
+ * (content/review.ts): a tick the editor just set counts; an English edit since the review
+ * unticks it. Nothing for the English, or a translation reviewed against this English.
+ */
+function ReviewNotice({ preview, lang }: { preview: PreviewProps; lang: Lang }) {
+  if (lang === DEFAULT_LANGUAGE) return null;
+  const entry = draftOf(preview.entry as DecapEntry);
+  const source = sourceOf(entry);
+  if (!source) return null;
+  const languages = languagesOf(entry);
+  const settled = settleReviews(source.schema, languages, drafts.beforeSave())[lang];
+  const translation = { ...(languages[lang] as object | undefined), ...settled };
+  const { state, changed } = compareReview(
+    translation,
+    recordReview(source.schema, languages[DEFAULT_LANGUAGE]),
+  );
+  if (state === 'current') return null;
+  const count = changed.length === 1 ? '1 field' : `${changed.length} fields`;
+  return (
+    <aside
+      lang="en"
+      style={{
+        padding: '0.75rem 1.5rem',
+        fontFamily: 'system-ui, sans-serif',
+        background: '#fff4e0',
+        color: '#4d3200',
+        borderBottom: '2px solid #c98a1e',
+      }}
+    >
+      {state === 'never' ? (
+        'Not yet reviewed by a native speaker.'
+      ) : (
+        <>
+          The English of {count} changed since this translation was reviewed:{' '}
+          {changed.map(({ field }, index) => (
+            <span key={field}>
+              {index > 0 && ', '}
+              <code>{field}</code>
+            </span>
+          ))}
+          .
+        </>
+      )}
+    </aside>
+  );
+}
+
 /** The preview's document in the language shown, as the site's pages set it. */
 function Page({
   lang,
-  document,
+  preview,
   children,
 }: {
   lang: Lang;
-  document: Document;
+  preview: PreviewProps;
   children: ReactNode;
 }) {
+  const { document } = preview;
   useEffect(() => {
     document.documentElement.setAttribute('lang', lang);
   }, [document, lang]);
-  return <main>{children}</main>;
+  return (
+    <>
+      <ReviewNotice preview={preview} lang={lang} />
+      <main>{children}</main>
+    </>
+  );
 }
 
 /**
@@ -130,7 +186,7 @@ export function CityPreview(props: PreviewProps) {
   if (city.problems) return <Problems problems={city.problems} />;
   const id = slugOf(props);
   return (
-    <Page lang={lang} document={props.document}>
+    <Page lang={lang} preview={props}>
       <CityPage
         city={{ ...city.value, id } as City}
         lang={lang}
@@ -160,7 +216,7 @@ export function JobPreview(props: PreviewProps) {
   }
   const sameCity = openings(lang).filter((other) => other.cityId === job.cityId && other.id !== id);
   return (
-    <Page lang={lang} document={props.document}>
+    <Page lang={lang} preview={props}>
       <JobPage
         job={job}
         lang={lang}
@@ -186,7 +242,7 @@ export function FaqPreview(props: PreviewProps) {
   if (read.problems) return <Problems problems={read.problems} />;
   const { faq } = readTranslatedIn(pageSchemas.about, about, 'content/pages/about.json', lang);
   return (
-    <Page lang={lang} document={props.document}>
+    <Page lang={lang} preview={props}>
       <FaqSection
         id={faq.id}
         title={faq.title}
@@ -226,7 +282,7 @@ export function PagePreview(props: PreviewProps) {
     return <Problems problems={error.problems} />;
   }
   return (
-    <Page lang={lang} document={props.document}>
+    <Page lang={lang} preview={props}>
       {page === 'home' && <HomeBody copy={copy as PageCopy<'home'>} lang={lang} />}
       {page === 'about' && (
         <AboutBody
