@@ -63,8 +63,13 @@ describe('recordReview', () => {
         detail: 'Also on a bike lane.',
       },
       local: [
-        { title: 'Night riding', text: 'Lights on.', sources: ['police'] },
-        { title: 'Parks', text: 'Not in parks.', sources: ['police'], detail: 'Signs say so.' },
+        { status: 'confirmed', title: 'Night riding', text: 'Lights on.', sources: ['police'] },
+        {
+          status: 'scoot',
+          title: 'Parks',
+          text: 'Not in parks.',
+          detail: 'Signs say so.',
+        },
       ],
     };
     expect(
