@@ -208,7 +208,7 @@ test("the preview pane is the city's page, from the unsaved form, in the languag
 });
 
 const CITY = 'content/cities/porto.json';
-const UNCONFIRMED = 'Not confirmed: the page sends riders to the app';
+const UNCONFIRMED = 'The law, not confirmed: the page sends riders to the app';
 
 /** Text fields as [label in the admin, key in the file, value]. */
 type Fields = readonly (readonly [string, string, string | number])[];
@@ -252,7 +252,7 @@ test('an editor adds a city with its rules, some confirmed with a source, some n
     ['Helmet', 'Helmet law', 'Not required'],
   ] as const) {
     const rule = field(page, label);
-    await choose(page, rule, 'Status', 'Confirmed on an official page');
+    await choose(page, rule, 'Status', 'The law: confirmed on an official page');
     await choose(page, rule, choice, option);
     await addTo(rule, 'Sources', 'imt-trotinetes');
   }
