@@ -225,7 +225,7 @@ const sourceFields: Fields = [
   ['Publisher', 'publisher', 'IMT'],
   ['Address', 'url', 'https://www.imt-ip.pt/trotinetes'],
   ['Language', 'lang', 'pt'],
-  ['Title in English', 'translation', 'E-scooters'],
+  ['Title in this language', 'translation', 'E-scooters'],
 ];
 const saved = (fields: Fields) => Object.fromEntries(fields.map(([, key, value]) => [key, value]));
 
