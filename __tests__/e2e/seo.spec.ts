@@ -182,9 +182,13 @@ test('the FAQ data holds the questions and answers the About page shows', async 
   const shown = await page
     .locator('main details')
     .evaluateAll((items) =>
-      items.map((item) =>
-        ['summary', 'p'].map((tag) => item.querySelector(`:scope > ${tag}`)!.textContent),
-      ),
+      items.map((item) => [
+        item.querySelector(':scope > summary')!.textContent,
+        // The answer, then its sentences city by city where the cities' rules make it.
+        [...item.querySelectorAll(':scope > p, :scope > ul > li')]
+          .map((part) => part.textContent)
+          .join(' '),
+      ]),
     );
   expect(shown.length).toBeGreaterThan(0);
   expect(data).toEqual(shown);
