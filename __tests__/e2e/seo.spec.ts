@@ -179,17 +179,15 @@ test('the FAQ data holds the questions and answers the About page shows', async 
   const data = (faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map(
     (question) => [question.name, question.acceptedAnswer.text],
   );
-  const shown = await page
-    .locator('main details')
-    .evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector(':scope > summary')!.textContent,
-        // The answer, then its sentences city by city where the cities' rules make it.
-        [...item.querySelectorAll(':scope > p, :scope > ul > li')]
-          .map((part) => part.textContent)
-          .join(' '),
-      ]),
-    );
+  const shown = await page.locator('main details').evaluateAll((items) =>
+    items.map((item) => [
+      item.querySelector(':scope > summary')!.textContent,
+      // The answer, then its sentences city by city where the cities' rules make it.
+      [...item.querySelectorAll(':scope > p, :scope > ul > li')]
+        .map((part) => part.textContent)
+        .join(' '),
+    ]),
+  );
   expect(shown.length).toBeGreaterThan(0);
   expect(data).toEqual(shown);
 });
