@@ -354,19 +354,24 @@ test('rebuilt, the site shows the new answer, title and city; a bad value fails 
     new RegExp(`${CITY}, ja(\\.\\w+)*: is missing`),
   );
   // Its translations, as the admin's Japanese and Indonesian panes save them: the words only.
-  const translation = (name: string, country: string, district: string, title: string) => ({
+  const translation = (
+    name: string,
+    country: string,
+    district: string,
+    [title, publisher]: [string, string],
+  ) => ({
     reviewed: false,
     name,
     country,
     service: { districts: [district] },
-    sources: [{ id: 'imt-trotinetes', translation: title }],
+    sources: [{ id: 'imt-trotinetes', translation: title, publisher }],
   });
   writeFileSync(
     join(cms.clone, CITY),
     JSON.stringify({
       en: readJson(CITY).en,
-      ja: translation('ポルト', 'ポルトガル', 'バイシャ', '電動キックボード'),
-      id: translation('Porto', 'Portugal', 'Baixa', 'Skuter listrik'),
+      ja: translation('ポルト', 'ポルトガル', 'バイシャ', ['電動キックボード', 'ポルトガル陸運局']),
+      id: translation('Porto', 'Portugal', 'Baixa', ['Skuter listrik', 'IMT Portugal']),
     }),
   );
   const built = build();
