@@ -8,7 +8,7 @@ import { Button } from '@/components/Button/Button';
 import { describeError } from '@/components/ErrorView/describeError';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
 
-import { lexendDeca, spaceMono } from './fonts';
+import { lexendDeca, spaceMono } from '@/lib/fonts';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
 

@@ -1,5 +1,5 @@
-import { Document, documentMetadata } from './_views/Document';
-import { notFoundMetadata, NotFoundView } from './_views/notFound';
+import { Document, documentMetadata } from '@/components/views/Document';
+import { notFoundMetadata, NotFoundView } from '@/components/views/notFound';
 
 /*
  * Any URL that matches no route (out/404.html), in English: with a root layout per language

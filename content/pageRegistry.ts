@@ -16,7 +16,7 @@ import type { NavLink, NavPlace, PageRegistry } from './types';
  * it carries and its copy in every language. Navigation, metadata, share cards, JSON-LD, the
  * sitemap, the alias pages (/About, /ABOUT), the servers' routing (deploy/hosting.mjs,
  * through the sitemap) and the browser tests' page list all derive from it, in this order.
- * Adding a page is an entry here, its view in `app/_views/`, its two thin routes (English,
+ * Adding a page is an entry here, its view in `components/views/`, its two thin routes (English,
  * and the other languages' under `app/[segment]/`), its copy, and its links' words in the
  * messages (`nav.header.<key>`, `nav.footer.<key>`); the key names the share card too.
  */

@@ -158,7 +158,7 @@ function glyphsOf(file: string): ReadonlySet<number> {
   });
 }
 
-/** The @fontsource faces of the site's two families on the cards (app/fonts.ts). */
+/** The @fontsource faces of the site's two families on the cards (lib/fonts.ts). */
 const HEADING = { pkg: 'space-mono', weight: 700 } as const;
 const BODY = { pkg: 'lexend-deca', weight: 400 } as const;
 

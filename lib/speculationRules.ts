@@ -1,6 +1,6 @@
 /**
  * The site's speculation rules (HTML's speculative loading), inline at the end of every page's
- * <body> (app/_views/Document.tsx) and allowed by their hash in the page's CSP like any inline
+ * <body> (components/views/Document.tsx) and allowed by their hash in the page's CSP like any inline
  * script (deploy/hosting.mjs). Not the `Speculation-Rules` header: its file is one more
  * request while the first page loads, which Lighthouse counted before the largest paint.
  *

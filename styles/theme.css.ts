@@ -15,7 +15,7 @@ export const vars = createGlobalTheme(':root', {
     overlay: 'rgb(51 58 68 / 0.6)', // ink at 60 %: the menu's dark translucent overlay
   },
   font: {
-    // next/font/local sets these two variables on <html> (see app/fonts.ts). Japanese pages
+    // next/font/local sets these two variables on <html> (see lib/fonts.ts). Japanese pages
     // replace both with a system stack (global.css.ts).
     heading: 'var(--font-space-mono), ui-monospace, monospace',
     body: 'var(--font-lexend-deca), system-ui, sans-serif',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { langOfSegment, languageParams } from '@/app/_views/segment';
+import { langOfSegment, languageParams } from '@/components/views/segment';
 import {
   DEFAULT_LANGUAGE,
   isLang,

@@ -1,3 +1,3 @@
 'use client';
 
-export { default } from '../_views/ErrorBoundary';
+export { default } from '@/components/views/ErrorBoundary';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { Document, documentMetadata } from '../_views/Document';
+import { Document, documentMetadata } from '@/components/views/Document';
 
-export { viewport } from '../_views/Document';
+export { viewport } from '@/components/views/Document';
 
 /*
  * The root layout of the English pages, at the addresses they have always had (/about). Each

@@ -1,4 +1,4 @@
-import { homeMetadata, HomeView } from '../_views/home';
+import { homeMetadata, HomeView } from '@/components/views/home';
 
 export const metadata = homeMetadata('en');
 

@@ -1,7 +1,7 @@
-import { Document, documentMetadata } from '../_views/Document';
-import { langOf } from '../_views/segment';
+import { Document, documentMetadata } from '@/components/views/Document';
+import { langOf } from '@/components/views/segment';
 
-export { viewport } from '../_views/Document';
+export { viewport } from '@/components/views/Document';
 
 /*
  * The root layout of every page under a first segment: the translated languages (/ja/about,

@@ -6,13 +6,13 @@ import { DEFAULT_LANGUAGE, isLang, type Lang } from '@/lib/i18n';
 import { aliasParams, canonicalOf, isFileSystemCaseSensitive } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/siteUrl';
 
-import { aboutMetadata, AboutView } from '../_views/about';
-import { accessibilityMetadata, AccessibilityView } from '../_views/accessibility';
-import { careersMetadata, CareersView } from '../_views/careers';
-import { homeMetadata, HomeView } from '../_views/home';
-import { locationsMetadata, LocationsView } from '../_views/locations';
-import { privacyMetadata, PrivacyView } from '../_views/privacy';
-import { languageParams } from '../_views/segment';
+import { aboutMetadata, AboutView } from '@/components/views/about';
+import { accessibilityMetadata, AccessibilityView } from '@/components/views/accessibility';
+import { careersMetadata, CareersView } from '@/components/views/careers';
+import { homeMetadata, HomeView } from '@/components/views/home';
+import { locationsMetadata, LocationsView } from '@/components/views/locations';
+import { privacyMetadata, PrivacyView } from '@/components/views/privacy';
+import { languageParams } from '@/components/views/segment';
 
 /*
  * One segment at the root: a language's home page (/ja, /id), or an English page's case

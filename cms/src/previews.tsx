@@ -23,10 +23,10 @@ import { byPosting, openOn } from '@/lib/openings';
 import { CityPage } from '@/components/CityPage/CityPage';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { JobPage } from '@/components/JobPage/JobPage';
-import { AboutBody } from '@/app/_views/aboutBody';
-import { CareersBody } from '@/app/_views/careersBody';
-import { HomeBody } from '@/app/_views/homeBody';
-import { LocationsBody } from '@/app/_views/locationsBody';
+import { AboutBody } from '@/components/views/aboutBody';
+import { CareersBody } from '@/components/views/careersBody';
+import { HomeBody } from '@/components/views/homeBody';
+import { LocationsBody } from '@/components/views/locationsBody';
 
 import { drafts } from './editing';
 import { languagesOf, sourceOf, type DecapEntry } from './entries';

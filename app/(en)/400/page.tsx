@@ -1,4 +1,4 @@
-import { badRequestMetadata, BadRequestView } from '../../_views/badRequest';
+import { badRequestMetadata, BadRequestView } from '@/components/views/badRequest';
 
 export const metadata = badRequestMetadata('en');
 

@@ -1,4 +1,4 @@
-import { aboutMetadata, AboutView } from '../../_views/about';
+import { aboutMetadata, AboutView } from '@/components/views/about';
 
 export const metadata = aboutMetadata('en');
 

@@ -1,4 +1,4 @@
-import { accessibilityMetadata, AccessibilityView } from '../../_views/accessibility';
+import { accessibilityMetadata, AccessibilityView } from '@/components/views/accessibility';
 
 export const metadata = accessibilityMetadata('en');
 

@@ -1,4 +1,4 @@
-import { locationsMetadata, LocationsView } from '../../_views/locations';
+import { locationsMetadata, LocationsView } from '@/components/views/locations';
 
 export const metadata = locationsMetadata('en');
 

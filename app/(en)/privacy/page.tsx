@@ -1,4 +1,4 @@
-import { privacyMetadata, PrivacyView } from '../../_views/privacy';
+import { privacyMetadata, PrivacyView } from '@/components/views/privacy';
 
 export const metadata = privacyMetadata('en');
 

@@ -1,5 +1,5 @@
-import { notFoundMetadata, NotFoundView } from '../../_views/notFound';
-import { langOf, languageParams } from '../../_views/segment';
+import { notFoundMetadata, NotFoundView } from '@/components/views/notFound';
+import { langOf, languageParams } from '@/components/views/segment';
 
 /*
  * The 404 view in each translated language (out/ja/404.html): the CDN's Worker and nginx

@@ -1,5 +1,5 @@
-import { langOf, languageParams } from '../../_views/segment';
-import { aboutMetadata, AboutView } from '../../_views/about';
+import { langOf, languageParams } from '@/components/views/segment';
+import { aboutMetadata, AboutView } from '@/components/views/about';
 
 export const dynamicParams = false;
 export const generateStaticParams = languageParams;

@@ -1,5 +1,5 @@
-import { langOf, languageParams } from '../../_views/segment';
-import { accessibilityMetadata, AccessibilityView } from '../../_views/accessibility';
+import { langOf, languageParams } from '@/components/views/segment';
+import { accessibilityMetadata, AccessibilityView } from '@/components/views/accessibility';
 
 export const dynamicParams = false;
 export const generateStaticParams = languageParams;

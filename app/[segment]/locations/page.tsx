@@ -1,5 +1,5 @@
-import { langOf, languageParams } from '../../_views/segment';
-import { locationsMetadata, LocationsView } from '../../_views/locations';
+import { langOf, languageParams } from '@/components/views/segment';
+import { locationsMetadata, LocationsView } from '@/components/views/locations';
 
 export const dynamicParams = false;
 export const generateStaticParams = languageParams;

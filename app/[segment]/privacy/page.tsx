@@ -1,5 +1,5 @@
-import { langOf, languageParams } from '../../_views/segment';
-import { privacyMetadata, PrivacyView } from '../../_views/privacy';
+import { langOf, languageParams } from '@/components/views/segment';
+import { privacyMetadata, PrivacyView } from '@/components/views/privacy';
 
 export const dynamicParams = false;
 export const generateStaticParams = languageParams;

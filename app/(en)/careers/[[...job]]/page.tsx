@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 
-import { careersMetadata, careersParams, CareersView, openingOf } from '../../../_views/careers';
+import { careersMetadata, careersParams, CareersView, openingOf } from '@/components/views/careers';
 
 export const dynamicParams = false;
 

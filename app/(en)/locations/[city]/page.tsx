@@ -1,4 +1,4 @@
-import { cityPageMetadata, cityParams, CityView } from '../../../_views/city';
+import { cityPageMetadata, cityParams, CityView } from '@/components/views/city';
 
 // Every live city is written out at build time; any other /locations/<id> is the 404 view.
 export const dynamicParams = false;

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 
 import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
 
-import { careersMetadata, careersParams, CareersView, openingOf } from '../../../_views/careers';
-import { langOf } from '../../../_views/segment';
+import { careersMetadata, careersParams, CareersView, openingOf } from '@/components/views/careers';
+import { langOf } from '@/components/views/segment';
 
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
 import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
 
-import { cityPageMetadata, cityParams, CityView } from '../../../_views/city';
-import { langOf } from '../../../_views/segment';
+import { cityPageMetadata, cityParams, CityView } from '@/components/views/city';
+import { langOf } from '@/components/views/segment';
 
 export const dynamicParams = false;
 

@@ -23,7 +23,7 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher/LanguageSwitcher';
 import { Navbar } from '@/components/Navbar/Navbar';
 
-import { fontVariables, lexendDeca, spaceMono } from '../fonts';
+import { fontVariables, lexendDeca, spaceMono } from '@/lib/fonts';
 import * as styles from './Document.css';
 
 // Every page is built through this document, so a content edit that breaks a rule the pages
