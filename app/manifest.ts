@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { routes } from '@/content/pageRegistry';
+import { routes } from '@/lib/pageRegistry';
 import { SITE_DESCRIPTION } from '@/content/claims';
 import { SITE_NAME } from '@/content/site';
 import { iconPath, pngIcons, SVG_ICON_PATH } from '@/lib/metadata';

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 
 import { cities } from '@/content/cities';
-import { currentOpenings } from '@/content/jobs';
+import { currentOpenings } from '@/lib/jobs';
 import { cityPath } from '@/lib/cities';
-import { LANGUAGES, localePath } from '@/lib/i18n';
+import { LANGUAGES, localePath } from '@/content/languages';
 import { languageAlternates } from '@/lib/metadata';
 import { jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';

@@ -1,5 +1,4 @@
-import { byLaunch } from '@/lib/cities';
-
+import { byLaunch } from './order';
 import { citySchema } from './schema';
 import { readTranslatedCollection } from './load';
 import { eachLanguage } from './translations';
@@ -10,7 +9,7 @@ import { eachLanguage } from './translations';
  * list, the "cities live" count, the city's page, its share card and its sitemap entry follow.
  *
  * `rules` is the local law a rider must know, in fields the page words for itself
- * (content/pages/city.ts), so a page cannot say more than the data. Every confirmed rule
+ * (lib/pages/city.ts), so a page cannot say more than the data. Every confirmed rule
  * names the official pages it was read on (`sources`), each with the day it was last
  * checked; the schema refuses a rule without a source and the build warns when a check is
  * old (RULES_CHECK_MAX_DAYS). A rule no official page confirmed is not stated: the page

@@ -2,7 +2,7 @@
  * Facts about the company that only the company can supply: who is responsible for an
  * applicant's personal data in each city, and whom to ask about it (how long data is kept is
  * said in the notices' words, content/messages). The privacy notice and the accessibility statement read them;
- * content/validate.ts stops the build when one is empty, so a notice never goes out with a
+ * lib/validate.ts stops the build when one is empty, so a notice never goes out with a
  * gap where a legal fact belongs.
  */
 export const company = {

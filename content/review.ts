@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Lang } from '@/content/languages';
 
 import { fileSchemas, folderSchemas } from './schema';
 import { isReviewRecord, REVIEWED, REVIEWED_AGAINST, wordsOf } from './translations';

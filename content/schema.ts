@@ -97,7 +97,7 @@ export const siteSchema = z.object({
   helloEmail: z.email('must be an e-mail address'),
 });
 
-/** The city rules an FAQ answer can be built from, city by city (content/pages/city.ts). */
+/** The city rules an FAQ answer can be built from, city by city (lib/pages/city.ts). */
 export const FAQ_RULES = ['licence', 'minimumAge', 'helmet'] as const;
 
 // The FAQ (content/faq.json): groups of questions on the About page.

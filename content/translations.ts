@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   TRANSLATED_LANGUAGES,
   type Lang,
-} from '@/lib/i18n';
+} from '@/content/languages';
 
 import { ContentError, parseContent, type ContentProblem } from './parse';
 import { isTranslated } from './schema';

@@ -151,7 +151,7 @@ export type NoticePart = Section & {
 };
 
 /**
- * One page of the site in the page registry (`content/pageRegistry.ts`), from which
+ * One page of the site in the page registry (`lib/pageRegistry.ts`), from which
  * navigation, metadata, the sitemap, the alias pages and the servers' routing derive.
  */
 export type PageEntry = {

@@ -25,7 +25,7 @@ export const htmlFiles = (dir) =>
 
 /**
  * The site's routes, read from the sitemap the build wrote from the page registry
- * (content/pageRegistry.ts; these scripts are plain Node and cannot import the TypeScript).
+ * (lib/pageRegistry.ts; these scripts are plain Node and cannot import the TypeScript).
  * Lowercase, without a trailing slash, in the registry's order: every language's, each
  * `<loc>` once (an entry's `<xhtml:link rel="alternate">` children name the same pages in
  * other languages, which have entries of their own, and are not read).

@@ -1,6 +1,6 @@
 import type { City } from '@/content/types';
 
-import { DEFAULT_LANGUAGE, type Lang } from './i18n';
+import { DEFAULT_LANGUAGE, type Lang } from '@/content/languages';
 import { translator } from './messages';
 
 /** A city's page: where the map, the list of cities and its job pages link. */
@@ -24,7 +24,3 @@ export function cityAndCountry(
  * and speeds are revised), and a page that states it must be read against its source again.
  */
 export const RULES_CHECK_MAX_DAYS = 180;
-
-/** The order cities are listed in: as they launched, then by id. */
-export const byLaunch = (a: City, b: City): number =>
-  a.service.since.localeCompare(b.service.since) || a.id.localeCompare(b.id);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 
 /*
  * Files the build-time images are drawn from: the site's own art and its self-hosted type.

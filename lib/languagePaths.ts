@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLang } from './i18n';
+import { DEFAULT_LANGUAGE, isLang } from '@/content/languages';
 
 /** The error views' paths, in English (the 400 view exists in English only). */
 const ERROR_VIEWS = ['/400', '/404', '/_not-found'];

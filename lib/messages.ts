@@ -4,7 +4,7 @@ import en from '@/content/messages/en.json';
 import id from '@/content/messages/id.json';
 import ja from '@/content/messages/ja.json';
 
-import { INTL_LOCALES, type Lang } from './i18n';
+import { INTL_LOCALES, type Lang } from '@/content/languages';
 
 /*
  * The words that live in code, per language: labels, headings around data, the sentences a

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { type PageKey, pages } from '@/content/pageRegistry';
+import { type PageKey, pages } from '@/lib/pageRegistry';
 import { SITE_NAME } from '@/content/site';
-import { careersPage, jobTitle } from '@/content/pages/careers';
-import { cityMetadataContent } from '@/content/pages/city';
+import { careersPage, jobTitle } from '@/lib/pages/careers';
+import { cityMetadataContent } from '@/lib/pages/city';
 import { cityPath } from '@/lib/cities';
 import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types';
 import { jobPath } from '@/lib/openings';
@@ -11,7 +11,13 @@ import { formatDate } from '@/lib/text';
 import { absoluteUrl } from '@/lib/siteUrl';
 import { svgDataUrl } from '@/components/Illustration/Illustration';
 
-import { DEFAULT_LANGUAGE, LANGUAGES, localePath, OG_LOCALES, type Lang } from './i18n';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  localePath,
+  OG_LOCALES,
+  type Lang,
+} from '@/content/languages';
 import { MARK_FILE, projectFile } from './imageSources';
 import { translator } from './messages';
 

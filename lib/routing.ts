@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { pages, pathsOf } from '@/content/pageRegistry';
+import { pages, pathsOf } from '@/lib/pageRegistry';
 
 /** Every real route of the site, lowercase, without a trailing slash: the registry's paths. */
 export const canonicalRoutes: readonly string[] = pathsOf(pages);

@@ -1,5 +1,5 @@
 import { HELLO_EMAIL } from '@/content/claims';
-import { DEFAULT_LANGUAGE } from './i18n';
+import { DEFAULT_LANGUAGE } from '@/content/languages';
 import { absoluteUrl } from './siteUrl';
 
 /** Where security.txt is served (RFC 9116, section 3). */

@@ -12,16 +12,11 @@ import type {
 
 import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
-import { answerText } from '@/content/pages/about';
-import { currentOpenings } from '@/content/jobs';
+import { answerText } from '@/lib/pages/about';
+import { currentOpenings } from '@/lib/jobs';
 import { officeOf, offices } from '@/content/offices';
-import { type PageKey, pages, routeIn } from '@/content/pageRegistry';
-import {
-  addressOf,
-  cityOf,
-  type JobDescriptionPart,
-  jobDescription,
-} from '@/content/pages/careers';
+import { type PageKey, pages, routeIn } from '@/lib/pageRegistry';
+import { addressOf, cityOf, type JobDescriptionPart, jobDescription } from '@/lib/pages/careers';
 import { cityPath } from '@/lib/cities';
 import { HELLO_EMAIL, SITE_DESCRIPTION } from '@/content/claims';
 import { SITE_NAME } from '@/content/site';
@@ -29,7 +24,7 @@ import type { City, FaqGroup, JobOpening, Office, PageJsonLd } from '@/content/t
 import { endOfDayIn, jobPath } from '@/lib/openings';
 import { absoluteUrl } from '@/lib/siteUrl';
 
-import { localePath, type Lang } from './i18n';
+import { localePath, type Lang } from '@/content/languages';
 import { translator } from './messages';
 import { iconPath, logoIcon, pageMetadataContent } from './metadata';
 

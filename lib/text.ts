@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, INTL_LOCALES, type Lang } from './i18n';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Lang } from '@/content/languages';
 
 /*
  * Dates, numbers, lists and money as each language writes them, from Intl: the messages

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
 import { CITIES_LIVE } from '@/content/cities';
-import { homePage } from '@/content/pages/home';
+import { homePage } from '@/lib/pages/home';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
 import HomePage from '@/app/(en)/page';
 import SegmentPage, { generateMetadata } from '@/app/[segment]/page';

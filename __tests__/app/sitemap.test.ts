@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 
 import sitemap, { sitemapOf } from '@/app/sitemap';
 import { cities } from '@/content/cities';
-import { currentOpenings } from '@/content/jobs';
-import { pages, pathsOf } from '@/content/pageRegistry';
+import { currentOpenings } from '@/lib/jobs';
+import { pages, pathsOf } from '@/lib/pageRegistry';
 import { absoluteUrl } from '@/lib/siteUrl';
 
 /*

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { cities } from '@/content/cities';
-import { ruleRows } from '@/content/pages/city';
-import { TRANSLATED_LANGUAGES, type Lang } from '@/lib/i18n';
+import { ruleRows } from '@/lib/pages/city';
+import { TRANSLATED_LANGUAGES, type Lang } from '@/content/languages';
 
 /*
  * A city's rules say the same in every language: the same numbers (ages, speeds, months)

@@ -7,7 +7,7 @@ import {
   ruleRows,
   unconfirmedKeys,
   unconfirmedText,
-} from '@/content/pages/city';
+} from '@/lib/pages/city';
 import { eachLanguage } from '@/content/translations';
 import type { City, CityRules, FaqGroup } from '@/content/types';
 

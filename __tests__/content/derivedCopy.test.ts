@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 
 import { cities, CITIES_LIVE } from '@/content/cities';
-import { homePage } from '@/content/pages/home';
+import { homePage } from '@/lib/pages/home';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
 import { company } from '@/content/company';
 import { eachLanguage } from '@/content/translations';
 import type { City } from '@/content/types';
-import { LANGUAGES, type Lang } from '@/lib/i18n';
+import { LANGUAGES, type Lang } from '@/content/languages';
 import { messagesOf, translator } from '@/lib/messages';
 import { listOf } from '@/lib/text';
 
@@ -20,14 +20,14 @@ import { lisbon } from '../fixtures/content';
  * from the content: adding a city changes every sentence that states them, in every language.
  */
 
-const pagesDir = join(process.cwd(), 'content', 'pages');
+const pagesDir = join(process.cwd(), 'lib', 'pages');
 
 /** A count as running text writes it in a language: "three" in English, "3" in Japanese. */
 const numberWord = (count: number, lang: Lang = 'en') =>
   translator(lang)('text.numberWord', { count });
 
 /**
- * Every string of every page's copy (each export of content/pages/*.ts), by its path:
+ * Every string of every page's copy (each export of lib/pages/*.ts), by its path:
  * `<file>.<export>.<lang>.<field>…`, as each export holds every language.
  */
 function copyStrings(): Map<string, string> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import reviewedMessages from '@/content/messages/reviewed.json';
 import { isReviewRecord } from '@/content/translations';
-import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { messagesOf } from '@/lib/messages';
 
 /*

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from '@jest/globals';
 
-import { pageCopy } from '@/content/copy';
+import { pageCopy } from '@/lib/copy';
 import { ContentError, problemsOf, readCollection } from '@/content/load';
 import * as schemas from '@/content/schema';
 import type { City, CityRules } from '@/content/types';
-import { LANGUAGES, type Lang } from '@/lib/i18n';
-import { contentProblems, siteContent, staleRuleWarnings } from '@/content/validate';
+import { LANGUAGES, type Lang } from '@/content/languages';
+import { contentProblems, siteContent, staleRuleWarnings } from '@/lib/validate';
 import faq from '@/content/faq.json';
 import home from '@/content/pages/home.json';
 import site from '@/content/site.json';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { careersPage } from '@/content/pages/careers';
-import { LANGUAGES, localePath } from '@/lib/i18n';
+import { careersPage } from '@/lib/pages/careers';
+import { LANGUAGES, localePath } from '@/content/languages';
 import { CAREERS_EMAIL } from '@/content/claims';
 import { copyCheckout } from '@/quality/tools.mjs';
 

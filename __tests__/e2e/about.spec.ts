@@ -1,5 +1,5 @@
 import { faqGroups } from '../../content/faq';
-import { aboutPage as aboutIn } from '../../content/pages/about';
+import { aboutPage as aboutIn } from '@/lib/pages/about';
 import { expect, test } from './fixtures';
 
 const aboutPage = aboutIn.en;

@@ -1,4 +1,4 @@
-import { careersPage as careersIn } from '../../content/pages/careers';
+import { careersPage as careersIn } from '@/lib/pages/careers';
 import { expect, isPhone, layoutTag, liveOpenings, test } from './fixtures';
 
 const careersPage = careersIn.en;

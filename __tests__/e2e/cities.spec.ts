@@ -12,7 +12,7 @@ import {
   sourcesOf,
   unconfirmedKeys,
   unconfirmedText,
-} from '../../content/pages/city';
+} from '@/lib/pages/city';
 import type { City } from '../../content/types';
 import { cityPath } from '../../lib/cities';
 import { translator } from '../../lib/messages';

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 
 import { aliasesOf, innerRoutes } from '../../lib/routing';
 import { cities } from '../../content/cities';
-import { jobOpenings } from '../../content/jobs';
-import { pages as sitePages, pathsOf } from '../../content/pageRegistry';
+import { jobOpenings } from '@/lib/jobs';
+import { pages as sitePages, pathsOf } from '@/lib/pageRegistry';
 import { cityPath } from '../../lib/cities';
 import {
   DEFAULT_LANGUAGE,
@@ -23,7 +23,7 @@ import {
   localePath,
   TRANSLATED_LANGUAGES,
   type Lang,
-} from '../../lib/i18n';
+} from '@/content/languages';
 import { jobPath } from '../../lib/openings';
 
 /** The registry's pages, in English (each language has them all under its prefix). */

@@ -1,4 +1,4 @@
-import { homePage as homeIn } from '../../content/pages/home';
+import { homePage as homeIn } from '@/lib/pages/home';
 import { expect, test } from './fixtures';
 
 const homePage = homeIn.en;

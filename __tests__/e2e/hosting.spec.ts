@@ -4,7 +4,7 @@ import { join, sep } from 'node:path';
 
 import { invokersPolyfillPath } from '../../lib/invokersPolyfillPath.mjs';
 import { cityPath } from '../../lib/cities';
-import { localePath, TRANSLATED_LANGUAGES } from '../../lib/i18n';
+import { localePath, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { cityOfLanguage, expect, liveOpenings, notFoundIn, pages, test, hydrate } from './fixtures';
 import { server } from './servers';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { officeOf } from '../../content/offices';
-import { cityOf, salaryRange } from '../../content/pages/careers';
+import { cityOf, salaryRange } from '@/lib/pages/careers';
 import { translator } from '../../lib/messages';
 import { endOfDayIn } from '../../lib/openings';
 import { formatDate } from '../../lib/text';

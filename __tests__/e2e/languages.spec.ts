@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 
 import { cityPath } from '../../lib/cities';
-import { LANGUAGES, localePath, TRANSLATED_LANGUAGES, type Lang } from '../../lib/i18n';
+import { LANGUAGES, localePath, TRANSLATED_LANGUAGES, type Lang } from '@/content/languages';
 import { translator } from '../../lib/messages';
 import { jobPath } from '../../lib/openings';
 import { SITE_URL } from '../../lib/siteUrl';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { footerNavLinks, mainNavLinks } from '../../content/pageRegistry';
+import { footerNavLinks, mainNavLinks } from '@/lib/pageRegistry';
 import { expect, isPhone, NOT_FOUND, test } from './fixtures';
 
 /** The shared layout's links and fonts; pages.spec.ts checks every page has the layout. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { mainNavLinks } from '../../content/pageRegistry';
+import { mainNavLinks } from '@/lib/pageRegistry';
 import { openMenu } from './a11y';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, holdScripts, isPhone, test, hydrate } from './fixtures';

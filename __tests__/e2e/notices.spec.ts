@@ -1,4 +1,4 @@
-import { pageHeading, pages as sitePages } from '../../content/pageRegistry';
+import { pageHeading, pages as sitePages } from '@/lib/pageRegistry';
 import { expect, test } from './fixtures';
 
 /** What the notices the site owes its visitors say; pages.spec.ts checks the promises. */

@@ -1,8 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 
-import { footerNavLinks, mainNavLinks, noticeNavLinks } from '../../content/pageRegistry';
+import { footerNavLinks, mainNavLinks, noticeNavLinks } from '@/lib/pageRegistry';
 import { storeBadges } from '../../content/navigation';
-import { langOfPath, localePath, type Lang } from '../../lib/i18n';
+import { langOfPath, localePath, type Lang } from '@/content/languages';
 import { translator } from '../../lib/messages';
 import { views as oneOfEachTemplate } from './a11y';
 import { expectNoAxeViolations, imagesWithoutBox, loadLazyImages } from './axeCheck';

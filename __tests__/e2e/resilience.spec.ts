@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { noticeNavLinks } from '../../content/pageRegistry';
+import { noticeNavLinks } from '@/lib/pageRegistry';
 import { expect, isPhone, NOT_FOUND, pages, readableText, test } from './fixtures';
 import { errorHeading, routeHeadings } from './servers';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { jobOpenings } from '../../content/jobs';
+import { jobOpenings } from '@/lib/jobs';
 import { readNotFoundLanguages } from '../../deploy/export-files.mjs';
 import { cityPath } from '../../lib/cities';
-import { localePath, TRANSLATED_LANGUAGES } from '../../lib/i18n';
+import { localePath, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { translator } from '../../lib/messages';
 import { jobPath } from '../../lib/openings';
 import {

@@ -5,11 +5,11 @@ import type { virtual } from '@guidepup/virtual-screen-reader';
 
 import { cities as citiesIn } from '../../content/cities';
 import { faqGroups as faqGroupsIn } from '../../content/faq';
-import { aboutPage as aboutIn } from '../../content/pages/about';
+import { aboutPage as aboutIn } from '@/lib/pages/about';
 import { CAREERS_EMAIL } from '../../content/claims';
-import { careersPage as careersIn } from '../../content/pages/careers';
-import { homePage as homeIn } from '../../content/pages/home';
-import { locationsPage as locationsIn } from '../../content/pages/locations';
+import { careersPage as careersIn } from '@/lib/pages/careers';
+import { homePage as homeIn } from '@/lib/pages/home';
+import { locationsPage as locationsIn } from '@/lib/pages/locations';
 import { translator } from '../../lib/messages';
 import { disclosures, exposedText, visit } from './a11y';
 import { expect, isPhone, liveOpenings as jobOpenings, test } from './fixtures';

@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { cities as citiesIn } from '../../content/cities';
 import { officeOf } from '../../content/offices';
-import { pages as sitePages } from '../../content/pageRegistry';
-import { cityOf, jobDescription, salaryRange } from '../../content/pages/careers';
-import { LANGUAGES, localePath } from '../../lib/i18n';
+import { pages as sitePages } from '@/lib/pageRegistry';
+import { cityOf, jobDescription, salaryRange } from '@/lib/pages/careers';
+import { LANGUAGES, localePath } from '@/content/languages';
 import { endOfDayIn } from '../../lib/openings';
 import { SITE_URL } from '../../lib/siteUrl';
 import { aliases, expect, liveOpenings, NOT_FOUND, pages, sitemapPaths, test } from './fixtures';

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 
-import { pageHeading, pageKeys, pages } from '../../content/pageRegistry';
+import { pageHeading, pageKeys, pages } from '@/lib/pageRegistry';
 import { translator } from '../../lib/messages';
 
 /** Which server the current project runs against: `serve` (npm start), nginx or the CDN. */

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { faqGroups } from '../../content/faq';
-import { careersPage } from '../../content/pages/careers';
-import { cityPageIds } from '../../content/pages/city';
+import { careersPage } from '@/lib/pages/careers';
+import { cityPageIds } from '@/lib/pages/city';
 import { FOOTER_CTA_ID } from '../../content/site';
-import { localePath, TRANSLATED_LANGUAGES } from '../../lib/i18n';
+import { localePath, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { loadLazyImages } from './axeCheck';
 import { everySitemapPath, expect, layoutTag, test, hydrate } from './fixtures';
 

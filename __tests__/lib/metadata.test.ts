@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 
 import { cities } from '@/content/cities';
 import ja from '@/content/messages/ja.json';
-import { aboutPage } from '@/content/pages/about';
-import { homePage } from '@/content/pages/home';
+import { aboutPage } from '@/lib/pages/about';
+import { homePage } from '@/lib/pages/home';
 import { cityMetadata, languageAlternates, pageMetadata } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/siteUrl';
 

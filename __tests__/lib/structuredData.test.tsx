@@ -6,7 +6,7 @@ import { fleetLead as job, mechanic, openingIn, withFixtureContent } from '../fi
 
 const { salaryRange, salarySentence } = withFixtureContent(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-  () => require('@/content/pages/careers') as typeof import('@/content/pages/careers'),
+  () => require('@/lib/pages/careers') as typeof import('@/lib/pages/careers'),
 );
 const { descriptionHtml, jobPosting } = withFixtureContent(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ComponentType } from 'react';
 
-import { type PageKey, pages } from '@/content/pageRegistry';
-import { DEFAULT_LANGUAGE, isLang, type Lang } from '@/lib/i18n';
+import { type PageKey, pages } from '@/lib/pageRegistry';
+import { DEFAULT_LANGUAGE, isLang, type Lang } from '@/content/languages';
 import { aliasParams, canonicalOf, isFileSystemCaseSensitive } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/siteUrl';
 

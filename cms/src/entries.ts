@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import { fileSchemas, folderSchemas, pageSchemas } from '@/content/schema';
-import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/content/languages';
 
 /*
  * An entry of the admin as the build reads its file: the schema content/ reads it with, its

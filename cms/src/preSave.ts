@@ -1,7 +1,7 @@
 import { ContentError } from '@/content/parse';
 import { settleReviews, type BeforeSave } from '@/content/review';
 import { hasWordsIn, readTranslated, REVIEWED, REVIEWED_AGAINST } from '@/content/translations';
-import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
 
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
 
@@ -10,7 +10,7 @@ import { languagesOf, sourceOf, type DecapEntry } from './entries';
  * build reads it (content/translations.ts through content/schema.ts), and a problem stops
  * the save with the build's own words ("content/jobs/x.json, en.validThrough: is before the
  * posting date (datePosted)"), which Decap shows in a red notice. Checks that need other
- * files (a job's city and office exist, content/validate.ts) are left to the build.
+ * files (a job's city and office exist, lib/validate.ts) are left to the build.
  *
  * A translation nobody has begun (a city just added in English: Decap gives it only the
  * values it copies from the English) is not asked for here: the translators add it next,

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 
 import { CAREERS_EMAIL, HELLO_EMAIL } from '@/content/claims';
 import faq from '@/content/faq.json';
-import { filledCopy, siteFacts, type PageCopy, type PageName } from '@/content/fill';
-import { located } from '@/content/located';
+import { filledCopy, siteFacts, type PageCopy, type PageName } from '@/lib/fill';
+import { located } from '@/lib/located';
 import about from '@/content/pages/about.json';
 import careers from '@/content/pages/careers.json';
 import { ContentError, type ContentProblem } from '@/content/parse';
@@ -16,7 +16,7 @@ import { eachLanguage, readTranslatedIn } from '@/content/translations';
 import type { City, JobOpening } from '@/content/types';
 import { cityPath } from '@/lib/cities';
 import { buildDay } from '@/lib/clock';
-import { DEFAULT_LANGUAGE, isLang, localePath, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, isLang, localePath, type Lang } from '@/content/languages';
 import { artSize } from '@/lib/art';
 import { translator } from '@/lib/messages';
 import { byPosting, openOn } from '@/lib/openings';
@@ -265,7 +265,7 @@ export function PagePreview(props: PreviewProps) {
   const page = slugOf(props) as PageName;
   const cities = eachLanguage(publishedCities);
   const file = `content/pages/${page}.json`;
-  // The home page counts its own steps, as content/pages/home.ts does.
+  // The home page counts its own steps, as lib/pages/home.ts does.
   const local =
     page === 'home'
       ? {

@@ -3,8 +3,8 @@ import published from 'scoot:published';
 import { citySchema, jobSchema, officeSchema } from '@/content/schema';
 import { readTranslatedIn } from '@/content/translations';
 import type { City, Office } from '@/content/types';
-import { byLaunch } from '@/lib/cities';
-import type { Lang } from '@/lib/i18n';
+import { byLaunch } from '@/content/order';
+import type { Lang } from '@/content/languages';
 
 /*
  * The other files a preview shows beside its entry (a job's city and office, the cities the
@@ -38,6 +38,6 @@ export const publishedCities = (lang: Lang): City[] =>
 export const publishedOffices = (lang: Lang): Office[] =>
   readAll<Office>('offices', officeSchema, lang);
 
-/** The openings' files in a language (without their place: see content/located.ts). */
+/** The openings' files in a language (without their place: see lib/located.ts). */
 export const publishedJobs = (lang: Lang) =>
   readAll<import('@/content/types').JobOpening>('jobs', jobSchema, lang);

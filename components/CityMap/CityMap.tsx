@@ -1,6 +1,6 @@
 import type { City } from '@/content/types';
 import { cityAndCountry, cityPath } from '@/lib/cities';
-import { localePath, type Lang } from '@/lib/i18n';
+import { localePath, type Lang } from '@/content/languages';
 import { markOnIntentScript } from '@/lib/speculationRules';
 
 import { Section } from '@/components/Section/Section';

@@ -11,9 +11,9 @@ import {
   unconfirmedKeys,
   unconfirmedText,
   type RuleRow,
-} from '@/content/pages/city';
+} from '@/lib/pages/city';
 import type { City, JobOpening } from '@/content/types';
-import { localePath, type Lang } from '@/lib/i18n';
+import { localePath, type Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';

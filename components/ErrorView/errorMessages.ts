@@ -1,7 +1,7 @@
 import en from '@/content/messages/en.json';
 import id from '@/content/messages/id.json';
 import ja from '@/content/messages/ja.json';
-import { DEFAULT_LANGUAGE, isLang, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, isLang, type Lang } from '@/content/languages';
 import type { Messages } from '@/lib/messages';
 
 /*

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
-import { faqAnswersByCity } from '@/content/pages/city';
+import { faqAnswersByCity } from '@/lib/pages/city';
 import type { City, FaqItem } from '@/content/types';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { listParts } from '@/lib/text';
 

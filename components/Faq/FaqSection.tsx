@@ -1,5 +1,5 @@
 import type { FaqGroup as FaqGroupData } from '@/content/types';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { Section } from '@/components/Section/Section';
 
 import { type CityLink, FaqGroup } from './FaqGroup';

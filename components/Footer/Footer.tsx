@@ -1,8 +1,8 @@
 import { socialLinks } from '@/content/navigation';
-import { footerNavLinks, noticeNavLinks, routeIn } from '@/content/pageRegistry';
+import { footerNavLinks, noticeNavLinks, routeIn } from '@/lib/pageRegistry';
 import { FOOTER_CTA_ID } from '@/content/site';
 import { buildTime } from '@/lib/clock';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { BrandIcon } from '@/components/Icon/BrandIcon';
 import { Island } from '@/components/Island/Island';

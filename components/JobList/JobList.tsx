@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import type { JobOpening } from '@/content/types';
-import { localePath, type Lang } from '@/lib/i18n';
+import { localePath, type Lang } from '@/content/languages';
 import { mailtoHref } from '@/lib/mailto';
 import { jobPath } from '@/lib/openings';
 import { ButtonLink } from '@/components/Button/Button';

@@ -9,11 +9,11 @@ import {
   jobDescription,
   officeAddress,
   salaryRange,
-} from '@/content/pages/job';
+} from '@/lib/pages/job';
 import type { City, JobOpening, Office } from '@/content/types';
 import { mailtoHref } from '@/lib/mailto';
 import { cityAndCountry, cityPath } from '@/lib/cities';
-import { localePath, type Lang } from '@/lib/i18n';
+import { localePath, type Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { endOfDayIn, jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 
-import { LANGUAGES, localePath, type Lang } from '@/lib/i18n';
+import { LANGUAGES, localePath, type Lang } from '@/content/languages';
 import { samePageIn } from '@/lib/languagePaths';
 
 import * as styles from './LanguageSwitcher.css';

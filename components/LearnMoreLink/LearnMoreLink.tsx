@@ -1,5 +1,5 @@
 import type { ContextLink } from '@/content/types';
-import { localePath, type Lang } from '@/lib/i18n';
+import { localePath, type Lang } from '@/content/languages';
 import { visuallyHidden } from '@/styles/layout.css';
 import { ButtonLink } from '@/components/Button/Button';
 import type { ButtonVariants } from '@/components/Button/Button.css';

@@ -1,5 +1,5 @@
-import { mainNavLinks, routeIn } from '@/content/pageRegistry';
-import type { Lang } from '@/lib/i18n';
+import { mainNavLinks, routeIn } from '@/lib/pageRegistry';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import type { ReactNode } from 'react';
 

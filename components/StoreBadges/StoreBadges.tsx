@@ -1,5 +1,5 @@
 import { storeBadges } from '@/content/navigation';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { BrandIcon } from '@/components/Icon/BrandIcon';
 

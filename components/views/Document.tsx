@@ -6,10 +6,10 @@ import '@/styles/global.css';
 
 import { SITE_DESCRIPTION } from '@/content/claims';
 import { SITE_NAME } from '@/content/site';
-import { assertValidContent } from '@/content/validate';
+import { assertValidContent } from '@/lib/validate';
 import { SITE_URL } from '@/lib/siteUrl';
 import { fallbackStyle, fontLoadingScript, noScriptStyle } from '@/lib/fontLoading';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { iconPath, pngIcons, svgIconUrl } from '@/lib/metadata';
 import { caseFixHeadScript, slashFixScript } from '@/lib/routing';
@@ -27,7 +27,7 @@ import { fontVariables, lexendDeca, spaceMono } from '@/lib/fonts';
 import * as styles from './Document.css';
 
 // Every page is built through this document, so a content edit that breaks a rule the pages
-// rely on stops the build here, with the file and the field (content/validate.ts).
+// rely on stops the build here, with the file and the field (lib/validate.ts).
 assertValidContent();
 
 const favicon = pngIcons.find((icon) => icon.file === 'icon-32.png')!;

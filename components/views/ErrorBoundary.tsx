@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/Button/Button';
 import { describeError } from '@/components/ErrorView/describeError';
 import { errorMessages } from '@/components/ErrorView/errorMessages';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
-import { localePath, isLang, DEFAULT_LANGUAGE } from '@/lib/i18n';
+import { localePath, isLang, DEFAULT_LANGUAGE } from '@/content/languages';
 
 type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
-import { aboutPage } from '@/content/pages/about';
-import type { Lang } from '@/lib/i18n';
+import { aboutPage } from '@/lib/pages/about';
+import type { Lang } from '@/content/languages';
 import { pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/lib/structuredData';
 import { JsonLd } from '@/components/JsonLd/JsonLd';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-import type { PageCopy } from '@/content/fill';
+import type { PageCopy } from '@/lib/fill';
 import type { City, FaqGroup } from '@/content/types';
 import { cityPath } from '@/lib/cities';
-import { localePath, type Lang } from '@/lib/i18n';
+import { localePath, type Lang } from '@/content/languages';
 import { Banner } from '@/components/Banner/Banner';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';

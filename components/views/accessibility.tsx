@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { accessibilityPage } from '@/content/pages/accessibility';
-import type { Lang } from '@/lib/i18n';
+import { accessibilityPage } from '@/lib/pages/accessibility';
+import type { Lang } from '@/content/languages';
 import { pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/lib/structuredData';
 import { Banner } from '@/components/Banner/Banner';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { routeIn } from '@/content/pageRegistry';
-import type { Lang } from '@/lib/i18n';
+import { routeIn } from '@/lib/pageRegistry';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { ButtonLink } from '@/components/Button/Button';
 import { ErrorView } from '@/components/ErrorView/ErrorView';

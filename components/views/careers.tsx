@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
 import { CAREERS_EMAIL } from '@/content/claims';
-import { currentOpenings } from '@/content/jobs';
+import { currentOpenings } from '@/lib/jobs';
 import { officeOf, offices } from '@/content/offices';
-import { routeIn } from '@/content/pageRegistry';
-import { careersPage, cityOf } from '@/content/pages/careers';
+import { routeIn } from '@/lib/pageRegistry';
+import { careersPage, cityOf } from '@/lib/pages/careers';
 import type { JobOpening } from '@/content/types';
 import { buildDay } from '@/lib/clock';
-import { DEFAULT_LANGUAGE, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, type Lang } from '@/content/languages';
 import { closingSoonWarnings } from '@/lib/openings';
 import { jobMetadata, pageMetadata } from '@/lib/metadata';
 import { jobStructuredData, pageStructuredData } from '@/lib/structuredData';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-import type { PageCopy } from '@/content/fill';
-import { applyLabel, applySubject } from '@/content/pages/job';
+import type { PageCopy } from '@/lib/fill';
+import { applyLabel, applySubject } from '@/lib/pages/job';
 import type { JobOpening } from '@/content/types';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { Banner } from '@/components/Banner/Banner';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { JobList } from '@/components/JobList/JobList';

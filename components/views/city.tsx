@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
-import { currentOpenings } from '@/content/jobs';
-import { routeIn } from '@/content/pageRegistry';
-import { aboutPage } from '@/content/pages/about';
-import { careersPage } from '@/content/pages/careers';
-import { locationsPage } from '@/content/pages/locations';
-import { staleRuleWarnings } from '@/content/validate';
+import { currentOpenings } from '@/lib/jobs';
+import { routeIn } from '@/lib/pageRegistry';
+import { aboutPage } from '@/lib/pages/about';
+import { careersPage } from '@/lib/pages/careers';
+import { locationsPage } from '@/lib/pages/locations';
+import { staleRuleWarnings } from '@/lib/validate';
 import { buildDay } from '@/lib/clock';
-import { DEFAULT_LANGUAGE, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, type Lang } from '@/content/languages';
 import { cityMetadata } from '@/lib/metadata';
 import { cityStructuredData } from '@/lib/structuredData';
 import { CityPage } from '@/components/CityPage/CityPage';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { homePage } from '@/content/pages/home';
-import type { Lang } from '@/lib/i18n';
+import { homePage } from '@/lib/pages/home';
+import type { Lang } from '@/content/languages';
 import { pageMetadata } from '@/lib/metadata';
 
 import { HomeBody } from './homeBody';

@@ -1,5 +1,5 @@
-import type { PageCopy } from '@/content/fill';
-import type { Lang } from '@/lib/i18n';
+import type { PageCopy } from '@/lib/fill';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { FeatureBlock } from '@/components/FeatureBlock/FeatureBlock';
 import { Hero } from '@/components/Hero/Hero';

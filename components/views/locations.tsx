@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
 import { HELLO_EMAIL } from '@/content/claims';
-import { locationsPage } from '@/content/pages/locations';
-import type { Lang } from '@/lib/i18n';
+import { locationsPage } from '@/lib/pages/locations';
+import type { Lang } from '@/content/languages';
 import { pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/lib/structuredData';
 import { JsonLd } from '@/components/JsonLd/JsonLd';

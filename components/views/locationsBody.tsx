@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import type { PageCopy } from '@/content/fill';
+import type { PageCopy } from '@/lib/fill';
 import type { City } from '@/content/types';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { mailtoHref } from '@/lib/mailto';
 import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';

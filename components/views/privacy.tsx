@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { privacyPage } from '@/content/pages/privacy';
-import type { Lang } from '@/lib/i18n';
+import { privacyPage } from '@/lib/pages/privacy';
+import type { Lang } from '@/content/languages';
 import { pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/lib/structuredData';
 import { Banner } from '@/components/Banner/Banner';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLang, TRANSLATED_LANGUAGES, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, isLang, TRANSLATED_LANGUAGES, type Lang } from '@/content/languages';
 
 /*
  * The first segment of an address is a language (/ja, /id) or an alias of an English page

@@ -3,7 +3,7 @@ import type { Topology } from 'topojson-specification';
 import land from 'world-atlas/land-110m.json';
 
 import { cities } from '@/content/cities';
-import { LANGUAGES } from '@/lib/i18n';
+import { LANGUAGES } from '@/content/languages';
 import {
   MARKER_RADIUS,
   buildCityMap,

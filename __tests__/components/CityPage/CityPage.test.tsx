@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
 import ja from '@/content/messages/ja.json';
-import { faqSays } from '@/content/pages/city';
+import { faqSays } from '@/lib/pages/city';
 import type { City } from '@/content/types';
 import { translator } from '@/lib/messages';
 import { CityPage } from '@/components/CityPage/CityPage';

@@ -6,7 +6,7 @@ import { cities } from '@/content/cities';
 import { faqGroups } from '@/content/faq';
 import type { CityLink } from '@/components/Faq/FaqGroup';
 import { FaqSection } from '@/components/Faq/FaqSection';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 
 /** The exported HTML in a language: what a visitor without JavaScript gets. */
 const htmlIn = (lang: Lang, cities: readonly CityLink[]) =>

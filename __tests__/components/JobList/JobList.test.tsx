@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
-import { applyLabel, applySubject, careersPage } from '@/content/pages/careers';
+import { applyLabel, applySubject, careersPage } from '@/lib/pages/careers';
 import { JobList } from '@/components/JobList/JobList';
 
 import type { JobOpening } from '@/content/types';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 
 import { fixtureOpenings, openingIn } from '../../fixtures/content';

@@ -7,7 +7,7 @@ import { eachLanguage, readTranslated } from '@/content/translations';
 import { officeOf, offices } from '@/content/offices';
 import type { City, JobOpening, Office } from '@/content/types';
 import { cityAndCountry } from '@/lib/cities';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { jobPosting } from '@/lib/structuredData';
 import { JobPage } from '@/components/JobPage/JobPage';

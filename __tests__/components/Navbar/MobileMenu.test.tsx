@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
-import { mainNavLinks } from '@/content/pageRegistry';
+import { mainNavLinks } from '@/lib/pageRegistry';
 import { MobileMenu } from '@/components/Navbar/MobileMenu';
 import { menuCopy } from '@/components/Navbar/Navbar';
 

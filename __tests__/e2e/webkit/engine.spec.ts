@@ -4,10 +4,10 @@ import { cityOfLanguage, pages } from '../fixtures';
 import { routeHeadings } from '../servers';
 import { cities } from '../../../content/cities';
 import { faqGroups } from '../../../content/faq';
-import { cityHeading } from '../../../content/pages/city';
+import { cityHeading } from '@/lib/pages/city';
 import { FOOTER_CTA_ID } from '../../../content/site';
 import { cityPath } from '../../../lib/cities';
-import { localePath, TRANSLATED_LANGUAGES } from '../../../lib/i18n';
+import { localePath, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { invokersPolyfillPath } from '../../../lib/invokersPolyfillPath.mjs';
 import { translator } from '../../../lib/messages';
 import {

@@ -1,7 +1,7 @@
 import { By, Key, type WebDriver } from 'selenium-webdriver';
 
 import { cityPath } from '../../../lib/cities';
-import { LANGUAGES, localePath, type Lang } from '../../../lib/i18n';
+import { LANGUAGES, localePath, type Lang } from '@/content/languages';
 import { translator } from '../../../lib/messages';
 import { jobPath } from '../../../lib/openings';
 import { cityOfLanguage, liveOpenings } from '../fixtures';

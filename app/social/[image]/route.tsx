@@ -1,12 +1,12 @@
 import { ImageResponse } from 'next/og';
 
 import { cities } from '@/content/cities';
-import { currentOpenings } from '@/content/jobs';
-import { pageKeys, pages } from '@/content/pageRegistry';
-import { cityOf } from '@/content/pages/careers';
-import { cityMetadataContent } from '@/content/pages/city';
+import { currentOpenings } from '@/lib/jobs';
+import { pageKeys, pages } from '@/lib/pageRegistry';
+import { cityOf } from '@/lib/pages/careers';
+import { cityMetadataContent } from '@/lib/pages/city';
 import { cityPath } from '@/lib/cities';
-import { LANGUAGES, localePath } from '@/lib/i18n';
+import { LANGUAGES, localePath } from '@/content/languages';
 import { jobPath } from '@/lib/openings';
 import { SITE_NAME } from '@/content/site';
 import { absoluteUrl } from '@/lib/siteUrl';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 
-import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
 
 import { careersMetadata, careersParams, CareersView, openingOf } from '@/components/views/careers';
 import { langOf } from '@/components/views/segment';

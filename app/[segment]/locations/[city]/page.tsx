@@ -1,4 +1,4 @@
-import { TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
 
 import { cityPageMetadata, cityParams, CityView } from '@/components/views/city';
 import { langOf } from '@/components/views/segment';

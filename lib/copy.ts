@@ -1,10 +1,10 @@
 import { artSize } from '@/lib/art';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 
-import { cities } from './cities';
+import { cities } from '@/content/cities';
 import { filledCopy, siteFacts, type PageCopy, type PageName } from './fill';
-import { pageSchemas, type Placeholder } from './schema';
-import { eachLanguage, readTranslated, type Localised } from './translations';
+import { pageSchemas, type Placeholder } from '@/content/schema';
+import { eachLanguage, readTranslated, type Localised } from '@/content/translations';
 
 export type { PageCopy, PageName } from './fill';
 

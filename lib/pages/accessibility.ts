@@ -1,10 +1,10 @@
 import { eachLanguage } from '@/content/translations';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { formatDate } from '@/lib/text';
 
-import { company } from '../company';
-import type { NoticePart, PageMetadata } from '../types';
+import { company } from '@/content/company';
+import type { NoticePart, PageMetadata } from '@/content/types';
 
 /**
  * The accessibility statement (`/accessibility`), in every language, from the messages

@@ -1,8 +1,8 @@
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { formatDate, formatMoney } from '@/lib/text';
 
-import type { City, JobOpening, Office, Salary } from '../types';
+import type { City, JobOpening, Office, Salary } from '@/content/types';
 
 /*
  * An opening's words as its page and its e-mails say them, built from its fields and the

@@ -1,8 +1,8 @@
 import { cityAndCountry } from '@/lib/cities';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 
-import { ContentError, type ContentProblem } from './parse';
-import type { City, JobOpening, Office } from './types';
+import { ContentError, type ContentProblem } from '@/content/parse';
+import type { City, JobOpening, Office } from '@/content/types';
 
 /*
  * An opening's place: its city and office, from the files of content/cities/ and

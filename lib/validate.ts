@@ -2,17 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { RULES_CHECK_MAX_DAYS } from '@/lib/cities';
-import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { daysBetween } from '@/lib/openings';
 
-import { cities } from './cities';
-import { company, type Company } from './company';
+import { cities } from '@/content/cities';
+import { company, type Company } from '@/content/company';
 import { currentOpenings } from './jobs';
-import { ContentError, type ContentProblem } from './load';
-import { offices } from './offices';
+import { ContentError, type ContentProblem } from '@/content/load';
+import { offices } from '@/content/offices';
 import { pages } from './pageRegistry';
-import { privacyLawCities } from './pages/privacy';
-import type { City, JobOpening, Office, PageMetadata } from './types';
+import { privacyLawCities } from '@/lib/pages/privacy';
+import type { City, JobOpening, Office, PageMetadata } from '@/content/types';
 
 /*
  * The rules that span files, beside the schema (content/schema.ts), which checks each file on

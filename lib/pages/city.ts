@@ -1,10 +1,10 @@
 import { cityAndCountry } from '@/lib/cities';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Lang } from '@/content/languages';
 import { translator, type Translator } from '@/lib/messages';
 import { formatDate, listOf } from '@/lib/text';
 
-import { faqGroups } from '../faq';
-import type { Localised } from '../translations';
+import { faqGroups } from '@/content/faq';
+import type { Localised } from '@/content/translations';
 import type {
   City,
   CityRules,
@@ -14,7 +14,7 @@ import type {
   PageMetadata,
   PavementAccess,
   RoadAccess,
-} from '../types';
+} from '@/content/types';
 
 /*
  * Copy of a city's page (/locations/<id>). Every sentence about a rule is built here from
@@ -145,7 +145,7 @@ export function faqSays(
     : -1;
   if (!english || index < 0)
     throw new Error(
-      `content/faq.json: no answer to "${id}" says anything matching ${about}, which a city page quotes where its rules differ; update faqClaims in content/pages/city.ts`,
+      `content/faq.json: no answer to "${id}" says anything matching ${about}, which a city page quotes where its rules differ; update faqClaims in lib/pages/city.ts`,
     );
   const item = find(lang)!;
   const sentence = sentencesOf(item.text, lang)[index];

@@ -1,5 +1,5 @@
 import { pageCopy } from '../copy';
-import locations from './locations.json';
+import locations from '@/content/pages/locations.json';
 
 /**
  * Copy of the Locations page (`/locations`), from locations.json: the map's caption and the

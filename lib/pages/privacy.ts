@@ -1,12 +1,12 @@
 import { eachLanguage } from '@/content/translations';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { messagesOf, translator } from '@/lib/messages';
 import { formatDate } from '@/lib/text';
 
-import { cities } from '../cities';
-import { CAREERS_EMAIL } from '../claims';
-import { company } from '../company';
-import type { NoticePart, PageMetadata } from '../types';
+import { cities } from '@/content/cities';
+import { CAREERS_EMAIL } from '@/content/claims';
+import { company } from '@/content/company';
+import type { NoticePart, PageMetadata } from '@/content/types';
 
 /*
  * The privacy notice (`/privacy`), in every language, from the messages (`privacy.*`): legal

@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   localePath,
   TRANSLATED_LANGUAGES,
-} from '@/lib/i18n';
+} from '@/content/languages';
 import { samePageIn } from '@/lib/languagePaths';
 
 /*

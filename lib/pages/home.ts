@@ -1,7 +1,7 @@
 import { translator } from '@/lib/messages';
 
 import { pageCopy } from '../copy';
-import home from './home.json';
+import home from '@/content/pages/home.json';
 
 /** Copy of the home page (`/`), from home.json, in every language. The steps' heading counts them. */
 export const homePage = pageCopy('home', home, (lang) => ({

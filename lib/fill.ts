@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 
-import { DEFAULT_LANGUAGE, type Lang } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, type Lang } from '@/content/languages';
 import { listOf } from '@/lib/text';
 
-import { CITIES_TARGETED, PAYMENT_DEFERRAL } from './claims';
-import { ContentError, type ContentProblem } from './parse';
-import type { pageSchemas, Placeholder, SiteFigure } from './schema';
-import type { Localised } from './translations';
-import type { City, Sized } from './types';
+import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
+import { ContentError, type ContentProblem } from '@/content/parse';
+import type { pageSchemas, Placeholder, SiteFigure } from '@/content/schema';
+import type { Localised } from '@/content/translations';
+import type { City, Sized } from '@/content/types';
 
 /*
  * A page's copy as the site shows it, from the checked data of its file: the figures the copy

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 
 import { aliasParams } from '@/lib/routing';
-import { navLinksOf, pages, pathsOf } from '@/content/pageRegistry';
+import { navLinksOf, pages, pathsOf } from '@/lib/pageRegistry';
 import { eachLanguage } from '@/content/translations';
 import type { PageRegistry } from '@/content/types';
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import type { Messages } from '@/lib/messages';
 
 const root = join(__dirname, '..', '..');
@@ -59,8 +59,7 @@ function navLinksWithPress(languages: readonly Lang[] = ['en', 'ja', 'id']): typ
       },
     }));
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the messages
-    loaded = (require('@/content/pageRegistry') as typeof import('@/content/pageRegistry'))
-      .navLinksOf;
+    loaded = (require('@/lib/pageRegistry') as typeof import('@/lib/pageRegistry')).navLinksOf;
   });
   return loaded!;
 }

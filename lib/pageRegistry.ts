@@ -1,15 +1,15 @@
-import { aboutPage } from './pages/about';
-import { accessibilityPage } from './pages/accessibility';
-import { careersPage } from './pages/careers';
-import { homePage } from './pages/home';
-import { locationsPage } from './pages/locations';
-import { privacyPage } from './pages/privacy';
-import { localePath, type Lang } from '@/lib/i18n';
+import { aboutPage } from '@/lib/pages/about';
+import { accessibilityPage } from '@/lib/pages/accessibility';
+import { careersPage } from '@/lib/pages/careers';
+import { homePage } from '@/lib/pages/home';
+import { locationsPage } from '@/lib/pages/locations';
+import { privacyPage } from '@/lib/pages/privacy';
+import { localePath, type Lang } from '@/content/languages';
 import { messagesOf } from '@/lib/messages';
 
-import { HOME_PATH } from './site';
-import { eachLanguage } from './translations';
-import type { NavLink, NavPlace, PageRegistry } from './types';
+import { HOME_PATH } from '@/content/site';
+import { eachLanguage } from '@/content/translations';
+import type { NavLink, NavPlace, PageRegistry } from '@/content/types';
 
 /**
  * Every page of the site, once: its path, the link lists it appears in, the structured data

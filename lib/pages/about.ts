@@ -1,10 +1,10 @@
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { listOf } from '@/lib/text';
 
 import { pageCopy } from '../copy';
-import type { City, FaqItem } from '../types';
-import about from './about.json';
+import type { City, FaqItem } from '@/content/types';
+import about from '@/content/pages/about.json';
 import { faqAnswersByCity } from './city';
 
 /** Copy of the About page (`/about`), from about.json. The FAQ itself is content/faq.json. */

@@ -1,15 +1,15 @@
 import { buildDay } from '@/lib/clock';
 import { byPosting, openOn } from '@/lib/openings';
 
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from '@/content/languages';
 
-import { cities } from './cities';
-import { readTranslatedCollection } from './load';
+import { cities } from '@/content/cities';
+import { readTranslatedCollection } from '@/content/load';
 import { located } from './located';
-import { offices } from './offices';
-import { jobSchema } from './schema';
-import { eachLanguage } from './translations';
-import type { JobOpening } from './types';
+import { offices } from '@/content/offices';
+import { jobSchema } from '@/content/schema';
+import { eachLanguage } from '@/content/translations';
+import type { JobOpening } from '@/content/types';
 
 /**
  * The job openings, one file each under content/jobs/ (its name is the page's address,
@@ -22,7 +22,7 @@ import type { JobOpening } from './types';
  */
 const read = readTranslatedCollection('jobs', jobSchema, (name) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readFolder)
-  require(`./jobs/${name}`),
+  require(`../content/jobs/${name}`),
 );
 
 /** The openings in each language, in the order they were posted. */
