@@ -9,7 +9,7 @@ import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types
 import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { absoluteUrl } from '@/lib/siteUrl';
-import { svgDataUrl } from '@/components/Illustration/Illustration';
+import { svgDataUrl } from '@/lib/svgDataUrl';
 
 import {
   DEFAULT_LANGUAGE,

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 
-import { Illustration, svgDataUrl } from '@/components/Illustration/Illustration';
+import { Illustration } from '@/components/Illustration/Illustration';
+import { svgDataUrl } from '@/lib/svgDataUrl';
 
 const image = { src: '/images/step-ride.svg', alt: 'A rider on a scooter', width: 80, height: 80 };
 
