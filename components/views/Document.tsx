@@ -86,6 +86,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
       className={`${spaceMono.variable} ${lexendDeca.variable}`}
       suppressHydrationWarning
     >
+      {/* eslint-disable-next-line @next/next/no-head-element -- next/head is the Pages Router's; a root layout writes its own <head> */}
       <head>
         {/* First in <head>, so it runs before the router reads the address. */}
         <script dangerouslySetInnerHTML={{ __html: slashFixScript() }} />
