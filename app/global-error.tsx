@@ -3,20 +3,23 @@
 // The root layout itself failed, so this file brings its own <html>, styles and fonts.
 import '@/styles/global.css';
 
-import { errorMessages } from '@/components/ErrorView/errorMessages';
+import { documentLanguage, errorMessages } from '@/components/ErrorView/errorMessages';
 import { Button } from '@/components/Button/Button';
 import { describeError } from '@/components/ErrorView/describeError';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
 
+import { localePath } from '@/content/languages';
 import { lexendDeca, spaceMono } from '@/lib/fonts';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
 export default function GlobalError({ error, reset }: GlobalErrorProps) {
-  // The root layout failed, so the page's language is unknown here: English, the default.
-  const errorPage = errorMessages();
+  // The failed layout's <html lang> is still the document's when this renders: the words,
+  // the document's language and the home link all follow it (English when there is none).
+  const lang = documentLanguage();
+  const errorPage = errorMessages(lang);
   return (
-    <html lang="en" className={`${spaceMono.variable} ${lexendDeca.variable}`}>
+    <html lang={lang} className={`${spaceMono.variable} ${lexendDeca.variable}`}>
       <head>
         <title>{errorPage.title}</title>
       </head>
@@ -28,8 +31,7 @@ export default function GlobalError({ error, reset }: GlobalErrorProps) {
           >
             <Button onClick={reset}>{errorPage.retry}</Button>
             {/* A plain link: the router may be what failed, so reload the home page fully. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point */}
-            <a href="/">{errorPage.homeLink}</a>
+            <a href={localePath(lang, '/')}>{errorPage.homeLink}</a>
           </ErrorView>
         </main>
       </body>

@@ -13,8 +13,13 @@ const errors = { en: en.errors, ja: ja.errors, id: id.errors } satisfies Record<
   Messages['errors']
 >;
 
-/** The error view's words in the document's language (its <html lang>, set at build time). */
-export function errorMessages(): Messages['errors'] {
+/** The language of the page an error happened on: its <html lang>, set at build time. */
+export function documentLanguage(): Lang {
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
-  return errors[isLang(lang) ? lang : DEFAULT_LANGUAGE];
+  return isLang(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** The error view's words in a language. */
+export function errorMessages(lang: Lang): Messages['errors'] {
+  return errors[lang];
 }

@@ -2,9 +2,9 @@
 
 import { Button, ButtonLink } from '@/components/Button/Button';
 import { describeError } from '@/components/ErrorView/describeError';
-import { errorMessages } from '@/components/ErrorView/errorMessages';
+import { documentLanguage, errorMessages } from '@/components/ErrorView/errorMessages';
 import { ErrorView } from '@/components/ErrorView/ErrorView';
-import { localePath, isLang, DEFAULT_LANGUAGE } from '@/content/languages';
+import { localePath } from '@/content/languages';
 
 type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
@@ -13,12 +13,12 @@ type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
  * language, with a retry. Each root layout's error.tsx is this component.
  */
 export default function ErrorBoundary({ error, reset }: ErrorProps) {
-  const copy = errorMessages();
-  const lang = document.documentElement.lang;
+  const lang = documentLanguage();
+  const copy = errorMessages(lang);
   return (
     <ErrorView title={copy.title} status={describeError(error, copy.fallbackStatus)}>
       <Button onClick={reset}>{copy.retry}</Button>
-      <ButtonLink href={localePath(isLang(lang) ? lang : DEFAULT_LANGUAGE, '/')} tone="outline">
+      <ButtonLink href={localePath(lang, '/')} tone="outline">
         {copy.homeLink}
       </ButtonLink>
     </ErrorView>
