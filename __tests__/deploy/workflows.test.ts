@@ -83,7 +83,7 @@ describe.each(files)('.github/workflows/%s', (name) => {
     expect(await schemaErrors(name, read(name))).toEqual([]);
   });
 
-  it('takes Node from .nvmrc and every credential from the repository’s secrets', () => {
+  it('takes Node from .nvmrc and every credential from GitHub’s secrets (an environment’s or the repository’s)', () => {
     const workflow = parse(read(name));
     const jobs = Object.values(workflow.jobs) as Job[];
     const steps = jobs.flatMap((job) => job.steps);
