@@ -79,13 +79,20 @@ const cmsWebkitSpec = 'webkit/cms.spec.ts';
  */
 const adminLoginSpec = 'adminLogin.spec.ts';
 /**
+ * The daily deploy's short check of its build (npm run test:smoke): a few pages in Chromium
+ * at a desktop width, on serve. The full suite runs it once too, in its own project, so the
+ * spec the daily run depends on is itself tested on every push.
+ */
+const smokeSpec = 'smoke.spec.ts';
+/**
  * `--project cms...` alone needs none of the site's servers (nor a build): the admin's spec
- * starts its own.
+ * starts its own. `--project smoke` alone needs only serve.
  */
 const projectArgs = process.argv.flatMap((arg, i, all) =>
   arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
 );
 const onlyCms = projectArgs.length > 0 && projectArgs.every((name) => name?.startsWith('cms'));
+const onlySmoke = projectArgs.length > 0 && projectArgs.every((name) => name === 'smoke');
 
 /**
  * The system programs quality/setup.mjs checks for, or the ones their variables point at, in
@@ -117,14 +124,18 @@ const serveUrl = `http://127.0.0.1:${SERVE_PORT}`;
 const nginxUrl = `http://127.0.0.1:${NGINX_PORT}`;
 const cdnUrl = `http://127.0.0.1:${CDN_PORT}`;
 
-const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
-  {
-    // `npm start` serves the same way: serve with the generated headers config.
-    command: `node node_modules/serve/build/main.js out --config ../deploy/generated/serve.json -l tcp://127.0.0.1:${SERVE_PORT} --no-clipboard --no-port-switching`,
-    url: `${serveUrl}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+const serve: WebServer = {
+  // `npm start` serves the same way: serve with the generated headers config.
+  command: `node node_modules/serve/build/main.js out --config ../deploy/generated/serve.json -l tcp://127.0.0.1:${SERVE_PORT} --no-clipboard --no-port-switching`,
+  url: `${serveUrl}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+};
+
+const webServer: WebServer[] = [
+  serve,
   ...(withNginx
     ? [
         {
@@ -200,7 +211,7 @@ export default defineConfig({
       name: 'phone',
       // URLs and responses do not depend on the viewport: once per server, on desktop. Nor
       // does what a crawler reads in the markup (seo.spec.ts).
-      testIgnore: [...serverSpecs, 'seo.spec.ts', webkitSpecs, cmsSpec, adminLoginSpec],
+      testIgnore: [...serverSpecs, 'seo.spec.ts', webkitSpecs, cmsSpec, adminLoginSpec, smokeSpec],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -216,7 +227,12 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [webkitSpecs, cmsSpec, adminLoginSpec],
+      testIgnore: [webkitSpecs, cmsSpec, adminLoginSpec, smokeSpec],
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: serveUrl },
+    },
+    {
+      name: 'smoke',
+      testMatch: smokeSpec,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, baseURL: serveUrl },
     },
     ...(withNginx
@@ -297,5 +313,5 @@ export default defineConfig({
       },
     })),
   ],
-  webServer: onlyCms ? [] : webServer,
+  webServer: onlyCms ? [] : onlySmoke ? [serve] : webServer,
 });

@@ -93,12 +93,13 @@ export function programPath(env) {
 const isFile = (/** @type {string} */ path) =>
   statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/** What is missing: a variable pointing at no file is a mistake apt cannot mend. */
-function missing() {
-  const misdirected = requirements.filter(
-    ({ env }) => process.env[env] && !isFile(process.env[env]),
-  );
-  const absent = requirements.filter(({ env, path }) => !process.env[env] && !isFile(path));
+/**
+ * What is missing: a variable pointing at no file is a mistake apt cannot mend.
+ * @param {typeof requirements} wanted
+ */
+function missing(wanted) {
+  const misdirected = wanted.filter(({ env }) => process.env[env] && !isFile(process.env[env]));
+  const absent = wanted.filter(({ env, path }) => !process.env[env] && !isFile(path));
   return { misdirected, absent };
 }
 
@@ -111,8 +112,14 @@ function aptGet(args) {
   if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} exited with ${run.status}`);
 }
 
-function main() {
-  const { misdirected, absent } = missing();
+/**
+ * @param {string[]} asked the variables of the programs wanted (the daily deploy's smoke test
+ * needs Chromium's headless shell alone); none names every one
+ */
+function main(asked) {
+  for (const env of asked) programPath(env); // throws on a name that is not a requirement's
+  const wanted = requirements.filter(({ env }) => !asked.length || asked.includes(env));
+  const { misdirected, absent } = missing(wanted);
   if (!misdirected.length && !absent.length) return;
   if (!misdirected.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     for (const { name, path, aptPackage, why } of absent)
@@ -121,10 +128,10 @@ function main() {
       );
     aptGet(['update', '-qq']);
     aptGet(['install', '-y', '-qq', '--no-install-recommends', ...absent.map((r) => r.aptPackage)]);
-    if (!missing().absent.length) return;
+    if (!missing(wanted).absent.length) return;
     console.error('setup: apt-get finished, but some are still missing:');
   }
-  const after = missing();
+  const after = missing(wanted);
   for (const { name, env, path, why } of after.misdirected)
     console.error(
       `setup: ${name}: ${env}=${process.env[env]} does not exist; ${why}. Point ${env} at the ${name} you have, or unset it to use ${path}.`,
@@ -137,4 +144,4 @@ function main() {
   process.exit(1);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

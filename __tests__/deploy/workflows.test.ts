@@ -26,7 +26,18 @@ type Step = {
   with?: Record<string, unknown>;
   env?: Record<string, string>;
 };
-type Job = { needs?: string | string[]; if?: string; steps: Step[]; env?: Record<string, string> };
+type Job = {
+  needs?: string | string[];
+  if?: string;
+  environment?: string | { name: string; url?: string };
+  steps: Step[];
+  env?: Record<string, string>;
+};
+/** The GitHub environment a job runs in, whose protection rules guard its secrets. */
+const environmentOf = (job: Job) =>
+  typeof job.environment === 'string' ? job.environment : job.environment?.name;
+/** The production deploy's credentials: in the `production` environment, read by main only. */
+const PRODUCTION_SECRETS = /secrets\.CLOUDFLARE_(API_TOKEN|ACCOUNT_ID)\b/;
 
 /** GitHub's schema's complaints about a workflow, with the checks that need the whole file. */
 async function schemaErrors(name: string, content: string): Promise<string[]> {
@@ -72,7 +83,7 @@ describe.each(files)('.github/workflows/%s', (name) => {
     expect(await schemaErrors(name, read(name))).toEqual([]);
   });
 
-  it('takes Node from .nvmrc and every credential from the repository’s secrets', () => {
+  it('takes Node from .nvmrc and every credential from GitHub’s secrets (an environment’s or the repository’s)', () => {
     const workflow = parse(read(name));
     const jobs = Object.values(workflow.jobs) as Job[];
     const steps = jobs.flatMap((job) => job.steps);
@@ -88,6 +99,14 @@ describe.each(files)('.github/workflows/%s', (name) => {
     // Nowhere else: a secret written into a `run` line would show in logs and diffs.
     for (const step of steps) expect(step.run ?? '').not.toMatch(/secrets\./);
   });
+
+  it('reads the production credentials only in a job of the production environment', () => {
+    const workflow = parse(read(name));
+    expect(JSON.stringify(workflow.env ?? {})).not.toMatch(PRODUCTION_SECRETS);
+    for (const [jobName, job] of Object.entries(workflow.jobs as Record<string, Job>))
+      if (PRODUCTION_SECRETS.test(JSON.stringify(job)))
+        expect([jobName, environmentOf(job)]).toEqual([jobName, 'production']);
+  });
 });
 
 describe('the deploy workflow', () => {
@@ -97,6 +116,21 @@ describe('the deploy workflow', () => {
   const [deployName, deploy] = Object.entries(jobs).find(([, job]) =>
     /npm run deploy\b/.test(runs(job)),
   )!;
+  const needs = [deploy.needs ?? []].flat();
+  const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+  const uses = (step: Step, action: string) => step.uses?.startsWith(`actions/${action}@`);
+  /** The artifact a job uploads: all of out/, hidden files too (.assetsignore, .well-known/). */
+  const uploaded = (job: Job) => {
+    const uploads = job.steps.filter((step) => uses(step, 'upload-artifact'));
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.with).toMatchObject({
+      path: 'out/',
+      'include-hidden-files': true,
+      'if-no-files-found': 'error',
+    });
+    return { name: uploads[0]!.with!.name, at: job.steps.indexOf(uploads[0]!) };
+  };
+  const SITE_URL = { NEXT_PUBLIC_SITE_URL: '${{ vars.SITE_URL }}' };
 
   it('runs on every push to main, every day shortly after 00:00 UTC, and by hand', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
@@ -121,15 +155,73 @@ describe('the deploy workflow', () => {
     });
   });
 
-  it('deploys only after the tests CI runs have passed, and only main', () => {
-    const needs = [deploy.needs ?? []].flat();
+  it('on a push or by hand, tests the build it ships with the full suite CI runs', () => {
     const testJobs = needs.filter((need) => /^bash \.ci\/run$/m.test(runs(jobs[need]!)));
     expect(testJobs).toHaveLength(1);
-    // No test job deploys, and no other job deploys.
+    const test = jobs[testJobs[0]!]!;
+    expect(test.if).toBe("github.event_name != 'schedule'");
+    // The suite builds out/ for the public origin, and the browser specs check it against it.
+    const suite = test.steps.findIndex((step) => step.run === 'bash .ci/run');
+    expect(test.steps[suite]!.env).toEqual(SITE_URL);
+    // What the suite ran on, uploaded after it passed.
+    expect(uploaded(test).at).toBeGreaterThan(suite);
+  });
+
+  it('daily, does not run the full suite: a build, the static gates, Chromium smoke specs', () => {
+    const conditions = needs.map((need) => jobs[need]!.if);
+    expect(conditions.sort()).toEqual([
+      "github.event_name != 'schedule'",
+      "github.event_name == 'schedule'",
+    ]);
+    const smoke = needs.map((need) => jobs[need]!).find((job) => job.if?.includes('=='))!;
+    const commands = smoke.steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(commands).toEqual([
+      // Chromium's headless shell alone from Debian, not Firefox, WebKit or nginx.
+      'node quality/setup.mjs CHROMIUM_HEADLESS_SHELL',
+      'npm ci --no-audit --no-fund',
+      'npm run build',
+      'npm run test:gates',
+      'npm run test:smoke',
+    ]);
+    const step = (run: string) => smoke.steps.find((step) => step.run === run)!;
+    expect(step('npm run build').env).toEqual(SITE_URL);
+    expect(step('npm run test:smoke').env).toMatchObject(SITE_URL);
+    // One Playwright project, in one engine (playwright.config.mts).
+    expect(scripts['test:smoke']).toBe('playwright test --project smoke');
+    expect(scripts['test:gates']).not.toMatch(/playwright|npm test|\.ci\/run/);
+    expect(uploaded(smoke).at).toBeGreaterThan(smoke.steps.indexOf(step('npm run test:smoke')));
+  });
+
+  it('ships the artifact that was tested, and builds nothing itself', () => {
+    expect([...needs].sort()).toEqual(
+      Object.keys(jobs)
+        .filter((name) => name !== deployName)
+        .sort(),
+    );
+    const names = needs.map((need) => uploaded(jobs[need]!).name);
+    expect(new Set(names).size).toBe(1);
+    const downloads = deploy.steps.filter((step) => uses(step, 'download-artifact'));
+    expect(downloads.map((step) => step.with)).toEqual([{ name: names[0], path: 'out/' }]);
+    const site = deploy.steps.findIndex((step) => step.run === 'npm run deploy');
+    expect(deploy.steps.indexOf(downloads[0]!)).toBeLessThan(site);
+    // npm ci installs wrangler; nothing in the job makes another out/.
+    expect(runs(deploy)).not.toMatch(/npm run build\b|next build|\.ci\/run|npm test\b/);
+    expect(scripts.deploy).not.toMatch(/build/);
+    expect(scripts.deploy).toMatch(/^node deploy\/check-deploy\.mjs && /);
+  });
+
+  it('deploys only main, once whichever job ran has passed', () => {
+    // Of `test` and `smoke` one runs and one is skipped; a skipped need would skip the deploy
+    // unless the condition names a status itself. !failure() is false once either failed.
+    expect(deploy.if).toBe("github.ref == 'refs/heads/main' && !cancelled() && !failure()");
+    // No other job deploys.
     for (const [name, job] of Object.entries(jobs))
       if (name !== deployName) expect(runs(job)).not.toMatch(/npm run deploy|wrangler/);
-    // A manual run may be started on another branch.
-    expect(deploy.if).toBe("github.ref == 'refs/heads/main'");
+  });
+
+  it('deploys in the production environment, which holds its secrets', () => {
+    expect(environmentOf(deploy)).toBe('production');
+    expect(read('deploy.yml')).not.toMatch(/PREVIEW/);
   });
 
   it('gives Cloudflare’s credentials to the deploy steps alone: the site’s, then the admin’s', () => {
@@ -148,7 +240,8 @@ describe('the deploy workflow', () => {
       expect(step.env).toEqual({
         CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
         CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
-        ...(step === holders[0] ? { NEXT_PUBLIC_SITE_URL: '${{ vars.SITE_URL }}' } : {}),
+        // The origin out/ must have been built for (deploy/check-deploy.mjs).
+        ...(step === holders[0] ? SITE_URL : {}),
       });
     }
   });
@@ -163,5 +256,25 @@ describe('the deploy workflow', () => {
 
   it("builds on the day it runs: nothing fixes the build's clock (lib/clock.ts)", () => {
     expect(read('deploy.yml')).not.toMatch(/SOURCE_DATE_EPOCH/);
+  });
+});
+
+describe('the preview workflow', () => {
+  const workflow = parse(read('cms-preview.yml'));
+  const jobs = Object.values(workflow.jobs) as Job[];
+
+  it('runs in the preview environment, with the preview account’s token alone', () => {
+    // Anyone who can push a cms/ branch runs it: no production credential may be in reach.
+    expect(read('cms-preview.yml')).not.toMatch(PRODUCTION_SECRETS);
+    const holders = jobs.flatMap((job) =>
+      job.steps.filter((step) => /CLOUDFLARE/.test(JSON.stringify(step.env ?? {}))),
+    );
+    expect(holders.map((step) => step.env)).toEqual([
+      {
+        CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_PREVIEW_API_TOKEN }}',
+        CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_PREVIEW_ACCOUNT_ID }}',
+      },
+    ]);
+    for (const job of jobs) expect(environmentOf(job)).toBe('preview');
   });
 });

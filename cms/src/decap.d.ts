@@ -1,6 +1,7 @@
 /**
  * Decap's own store, one module of decap-cms-app's build: the editor's unsaved entry, and the
  * key Decap gives each opening of an entry in the editor (a new one each time it is opened).
+ * Imported by cms/src/decapStore.ts alone.
  */
 declare module 'decap-cms-core/dist/esm/redux' {
   export const store: import('./drafts').DraftStore;

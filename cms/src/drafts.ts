@@ -12,7 +12,7 @@ import { languagesOf, type DecapEntry } from './entries';
  * opening of an entry in the editor its own key (a new one when it is opened again).
  */
 
-/** What is read of Decap's store (decap-cms-core/dist/esm/redux): the entry in the editor. */
+/** What is read of Decap's store (cms/src/decapStore.ts): the entry in the editor. */
 export type DraftStore = {
   getState(): {
     entryDraft: {

@@ -1,4 +1,3 @@
-import { store } from 'decap-cms-core/dist/esm/redux';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -28,6 +27,7 @@ import { CareersBody } from '@/components/views/careersBody';
 import { HomeBody } from '@/components/views/homeBody';
 import { LocationsBody } from '@/components/views/locationsBody';
 
+import { decapStore } from './decapStore';
 import { drafts } from './editing';
 import { languagesOf, sourceOf, type DecapEntry } from './entries';
 import { publishedCities, publishedJobs, publishedOffices } from './published';
@@ -47,7 +47,7 @@ type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
  * the rest is read from its store, which holds the unsaved form.
  */
 function draftOf(shown: DecapEntry): DecapEntry {
-  return store.getState().entryDraft.get('entry') ?? shown;
+  return decapStore.getState().entryDraft.get('entry') ?? shown;
 }
 
 /** The language the editor writes in (the left pane's), as the site names it. */
