@@ -1,6 +1,6 @@
 import { byLaunch } from './order';
 import { citySchema } from './schema';
-import { readTranslatedCollection } from './load';
+import { readPublishedCollection } from './load';
 import { eachLanguage } from './translations';
 
 /**
@@ -15,13 +15,16 @@ import { eachLanguage } from './translations';
  * old (RULES_CHECK_MAX_DAYS). A rule no official page confirmed is not stated: the page
  * points to the app instead.
  */
-const read = readTranslatedCollection('cities', citySchema, (name) =>
+const published = readPublishedCollection('cities', citySchema, (name) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readFolder)
   require(`./cities/${name}`),
 );
 
 /** The cities in each language, in the order they launched. */
-export const cities = eachLanguage((lang) => read[lang].sort(byLaunch));
+export const cities = eachLanguage((lang) => published.entries[lang].sort(byLaunch));
+
+/** The cities whose translation is not finished, by file and language (content/fallbacks.ts). */
+export const cityFallbacks = published.fallbacks;
 
 /** How many cities Scoot runs in: what the pages say, counted, never typed. */
 export const CITIES_LIVE = cities.en.length;

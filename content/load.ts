@@ -5,7 +5,13 @@ import type { z } from 'zod';
 
 import { ContentError, parseContent, type ContentProblem } from './parse';
 import { ID_PATTERN } from './schema';
-import { eachLanguage, readTranslated, type Localised } from './translations';
+import {
+  eachLanguage,
+  readPublished,
+  readTranslated,
+  type Fallback,
+  type Localised,
+} from './translations';
 
 /*
  * Reads the data files under content/ through their schema (content/schema.ts). The build
@@ -123,4 +129,31 @@ export function readTranslatedCollection<Schema extends z.ZodType>(
       ({ id, content }) => ({ ...(content[lang] as object), id }) as Entry<z.output<Schema>>,
     ),
   );
+}
+
+/**
+ * Every file of a folder under content/ as the site publishes it (`readPublished`): in every
+ * language, each with its file's name as its `id`, in the same order in each language; an
+ * unfinished translation is the English, and listed in `fallbacks`.
+ */
+export function readPublishedCollection<Schema extends z.ZodType>(
+  folder: string,
+  schema: Schema,
+  load?: (name: string) => unknown,
+  root?: string,
+): { entries: Localised<Entry<z.output<Schema>>[]>; fallbacks: Fallback[] } {
+  const files = readFolder(
+    folder,
+    (data, { file, id }) => ({ id, ...readPublished(schema, data, file) }),
+    load,
+    root,
+  );
+  return {
+    entries: eachLanguage((lang) =>
+      files.map(
+        ({ id, content }) => ({ ...(content[lang] as object), id }) as Entry<z.output<Schema>>,
+      ),
+    ),
+    fallbacks: files.flatMap(({ fallbacks }) => fallbacks),
+  };
 }

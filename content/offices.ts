@@ -1,5 +1,5 @@
 import { officeSchema } from './schema';
-import { readTranslatedCollection } from './load';
+import { readPublishedCollection } from './load';
 import type { Office } from './types';
 
 /**
@@ -9,10 +9,16 @@ import type { Office } from './types';
  * ends there. They live apart from the cities because a city can hold several (Jakarta has
  * an office and a warehouse) and a city without an opening needs none.
  */
-export const offices = readTranslatedCollection('offices', officeSchema, (name) =>
+const published = readPublishedCollection('offices', officeSchema, (name) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- seen by the bundler (readFolder)
   require(`./offices/${name}`),
 );
+
+/** The offices in each language. */
+export const offices = published.entries;
+
+/** The offices whose translation is not finished, by file and language (content/fallbacks.ts). */
+export const officeFallbacks = published.fallbacks;
 
 /** The office of a job opening; the openings' loader has checked that it exists. */
 export function officeOf(

@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Lang } from '@/content/languages';
 
 import { fileSchemas, folderSchemas } from './schema';
-import { isReviewRecord, REVIEWED, REVIEWED_AGAINST, wordsOf } from './translations';
+import {
+  isReviewRecord,
+  readPublished,
+  REVIEWED,
+  REVIEWED_AGAINST,
+  wordsOf,
+  type Fallback,
+} from './translations';
 
 /*
  * A review that stays true. When a native speaker has read a translation, it records the
@@ -120,6 +127,22 @@ export function reviewsOfFile(file: string, data: unknown): ({ lang: Lang } & Re
   const languages = data as Record<string, unknown>;
   if (typeof languages[DEFAULT_LANGUAGE] !== 'object') return [];
   return TRANSLATED_LANGUAGES.map((lang) => ({ lang, ...reviewOf(schema, languages, lang) }));
+}
+
+/**
+ * The languages an entry of content/<folder>/ is published in English in, because its
+ * translation is not finished (content/translations.ts, `readPublished`), each with what is
+ * missing: the review page's list of fallbacks. None for another file, and none for a file
+ * with a mistake (the build names those).
+ */
+export function fallbacksOfFile(file: string, data: unknown): Fallback[] {
+  const folder = /^content\/([^/]+)\/[^/]+\.json$/.exec(file)?.[1];
+  if (!folder || !Object.hasOwn(folderSchemas, folder)) return [];
+  try {
+    return readPublished(folderSchemas[folder as keyof typeof folderSchemas], data, file).fallbacks;
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -26,8 +26,10 @@ import { isTranslated } from './schema';
  * English, and every language's page takes them from there. Lists are translated item for
  * item: the same number of items, and where items have ids, the same ids in the same order
  * (the CMS saves a translated list whole, so its items may repeat the English values that
- * are not words; they must then be the same). The build refuses a translation that leaves a
- * word out, with the file, the language and the field.
+ * are not words; they must then be the same). A translation that leaves a word out is not
+ * finished: the entries of content/<folder>/ are then published in English in that language,
+ * with a note saying so (`readPublished`); any other mistake stops the build, with the file,
+ * the language and the field.
  */
 
 /** What a translation says of itself besides its words: whether it was reviewed, and against what. */
@@ -35,7 +37,13 @@ export const REVIEWED = 'reviewed';
 export const REVIEWED_AGAINST = 'reviewedAgainst';
 const OWN_KEYS: readonly string[] = [REVIEWED, REVIEWED_AGAINST];
 
-type Walked = { value: unknown; problems: { path: (string | number)[]; problem: string }[] };
+/**
+ * A problem of a translation, and whether it only means the translation is not finished (a
+ * word not yet there, a list the English has since grown or shrunk): such a translation is
+ * published in English (`readPublished`). Any other problem is a mistake in the file.
+ */
+type WalkedProblem = { path: (string | number)[]; problem: string; unfinished?: true };
+type Walked = { value: unknown; problems: WalkedProblem[] };
 
 /** The schema under the wrappers that do not change a value's shape. */
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
@@ -141,7 +149,7 @@ function merge(
     // An empty English value (a decorative picture's alt text) has nothing to translate.
     if (english === '') return { value: '', problems };
     if (typeof translation !== 'string' || !/\S/.test(translation)) {
-      problems.push({ path, problem: 'is missing: translate it' });
+      problems.push({ path, problem: 'is missing: translate it', unfinished: true });
       return { value: english, problems };
     }
     return { value: translation, problems };
@@ -164,6 +172,10 @@ function merge(
       problems.push({
         path,
         problem: `must list ${english.length} item${english.length === 1 ? '' : 's'}, as the English does, in the same order`,
+        // A list the English has grown or shrunk since, or not begun; not a list is a mistake.
+        ...(translation === undefined || Array.isArray(translation)
+          ? { unfinished: true as const }
+          : {}),
       });
       return { value: english, problems };
     }
@@ -269,28 +281,41 @@ function inLanguage<T>(lang: Lang, parse: () => T): T {
 /** A file's content in every language: the English, and each translation merged into it. */
 export type Localised<T> = Record<Lang, T>;
 
+/** A problem of a translation; `unfinished` when it only means the words are not all there. */
+type TranslationProblem = ContentProblem & { unfinished?: true };
+
 /** One translation merged into the English and checked: its value, or its problems. */
 function translationOf<Schema extends z.ZodType>(
   schema: Schema,
   languages: Record<string, unknown>,
   lang: Lang,
   file: string,
-): { value?: z.output<Schema>; problems: ContentProblem[] } {
+): { value?: z.output<Schema>; problems: TranslationProblem[] } {
   const name = LANGUAGE_NAMES_IN_ENGLISH[lang];
   const translation = languages[lang];
   if (typeof translation !== 'object' || translation === null)
     return {
       problems: [
-        { file, field: lang, problem: `is missing: the ${name} translation of this file` },
+        {
+          file,
+          field: lang,
+          problem: `is missing: the ${name} translation of this file`,
+          // Absent is not begun; a translation that is not a group of fields is a mistake.
+          ...(translation === undefined || translation === null
+            ? { unfinished: true as const }
+            : {}),
+        },
       ],
     };
-  const problems: ContentProblem[] = [];
+  const problems: TranslationProblem[] = [];
   const { reviewed } = translation as { reviewed?: unknown };
   if (typeof reviewed !== 'boolean')
     problems.push({
       file,
       field: `${lang}.${REVIEWED}`,
       problem: `is missing: say whether a native speaker has reviewed the ${name} (true or false)`,
+      // A translation the admin began has its tick once saved; one without is not finished.
+      ...(reviewed === undefined ? { unfinished: true as const } : {}),
     });
   const record = (translation as Record<string, unknown>)[REVIEWED_AGAINST];
   if (record !== undefined && !isReviewRecord(record)) {
@@ -308,10 +333,11 @@ function translationOf<Schema extends z.ZodType>(
   }
   const walked = merge(schema, languages[DEFAULT_LANGUAGE], translation, []);
   problems.push(
-    ...walked.problems.map(({ path, problem }) => ({
+    ...walked.problems.map(({ path, problem, unfinished }) => ({
       file,
       field: fieldOf([lang, ...path]),
       problem: `${problem} (${name})`,
+      ...(unfinished ? { unfinished } : {}),
     })),
   );
   if (walked.problems.length) return { problems };
@@ -323,14 +349,68 @@ function translationOf<Schema extends z.ZodType>(
   }
 }
 
+/** Only the file, the field and the problem: what an editor reads. */
+const plain = ({ file, field, problem }: TranslationProblem): ContentProblem => ({
+  file,
+  field,
+  problem,
+});
+
 /** The file's JSON as its languages, or none. */
 const languagesOf = (data: unknown) =>
   (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
 
 /**
- * A data file read in every language through its schema: the English (`en`) as it is, and
- * each translation merged into it and checked by the same schema, so a page in any language
- * keeps every rule. A missing or incomplete translation stops the build with every problem.
+ * A language a file is published in English for, because its translation is not finished:
+ * the file, the language and what is missing, for the build's warning and the review page.
+ */
+export type Fallback = { file: string; lang: Lang; problems: ContentProblem[] };
+
+/** A file's content in every language, and the languages it falls back to English in. */
+export type Published<T> = { content: Localised<T>; fallbacks: Fallback[] };
+
+/**
+ * A data file read in every language through its schema, as the site publishes it: the
+ * English (`en`) as it is, and each translation merged into it and checked by the same
+ * schema, so a page in any language keeps every rule. A translation that is missing or not
+ * finished (a word not there yet, a list the English has grown since) is the English
+ * instead, and listed in `fallbacks`: one unfinished translation never stops a deploy. A
+ * mistake stops the build with every problem, its file and field: an English that breaks
+ * the schema, a translation that changes what is entered once, a field the file has not.
+ * @param data the file's JSON: `{ en, ja, id }`
+ * @param file its path from the project root, for the messages
+ */
+export function readPublished<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  file: string,
+): Published<z.output<Schema>> {
+  const languages = languagesOf(data);
+  const english = inLanguage(DEFAULT_LANGUAGE, () =>
+    parseContent(schema, languages[DEFAULT_LANGUAGE], file),
+  );
+  const problems: ContentProblem[] = [];
+  const fallbacks: Fallback[] = [];
+  const content = { [DEFAULT_LANGUAGE]: english } as Localised<z.output<Schema>>;
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const translated = translationOf(schema, languages, lang, file);
+    if (translated.problems.every((problem) => problem.unfinished)) {
+      content[lang] = translated.value ?? english;
+      if (translated.problems.length)
+        fallbacks.push({ file, lang, problems: translated.problems.map(plain) });
+    } else problems.push(...translated.problems.map(plain));
+  }
+  for (const key of Object.keys(languages))
+    if (key !== DEFAULT_LANGUAGE && !(TRANSLATED_LANGUAGES as readonly string[]).includes(key))
+      problems.push({ file, field: key, problem: 'is not one of the site’s languages' });
+  if (problems.length) throw new ContentError(problems);
+  return { content, fallbacks };
+}
+
+/**
+ * A data file read in every language through its schema, every translation finished: as
+ * `readPublished`, but an unfinished translation is a problem too. The admin checks a begun
+ * translation with it, and the files the site has no English fallback for are read by it.
  * @param data the file's JSON: `{ en, ja, id }`
  * @param file its path from the project root, for the messages
  */
@@ -347,7 +427,7 @@ export function readTranslated<Schema extends z.ZodType>(
   const result = { [DEFAULT_LANGUAGE]: english } as Localised<z.output<Schema>>;
   for (const lang of TRANSLATED_LANGUAGES) {
     const translated = translationOf(schema, languages, lang, file);
-    problems.push(...translated.problems);
+    problems.push(...translated.problems.map(plain));
     if (translated.value !== undefined) result[lang] = translated.value;
   }
   for (const key of Object.keys(languages))
@@ -355,6 +435,12 @@ export function readTranslated<Schema extends z.ZodType>(
       problems.push({ file, field: key, problem: 'is not one of the site’s languages' });
   if (problems.length) throw new ContentError(problems);
   return result;
+}
+
+/** A fallback as the build's log says it: the file, the language, what is missing. */
+export function fallbackWarning({ file, lang, problems }: Fallback): string {
+  const fields = problems.map(({ field }) => field).join(', ');
+  return `${file}: the ${LANGUAGE_NAMES_IN_ENGLISH[lang]} translation is not finished (${fields}), so its ${lang} page shows the English with a note saying so; translate it and build again.`;
 }
 
 /**
@@ -374,7 +460,7 @@ export function readTranslatedIn<Schema extends z.ZodType>(
   );
   if (lang === DEFAULT_LANGUAGE) return english;
   const translated = translationOf(schema, languages, lang, file);
-  if (translated.problems.length) throw new ContentError(translated.problems);
+  if (translated.problems.length) throw new ContentError(translated.problems.map(plain));
   return translated.value!;
 }
 

@@ -4,6 +4,7 @@ import { type PageKey, pages } from '@/lib/pageRegistry';
 import { SITE_NAME } from '@/content/site';
 import { careersPage, jobTitle } from '@/lib/pages/careers';
 import { cityMetadataContent } from '@/lib/pages/city';
+import { cityFiles, jobFiles, translatedLanguages } from '@/lib/fallbacks';
 import { cityPath } from '@/lib/cities';
 import type { City, JobOpening, PageMetadata, SocialCard } from '@/content/types';
 import { jobPath } from '@/lib/openings';
@@ -50,10 +51,15 @@ export function jobSocialImagePath(job: Pick<JobOpening, 'id'>, lang: Lang): str
 /**
  * Every language version of a page, itself included, by its `hreflang`, and the English as
  * `x-default` (the root stays English, with no redirect by the browser's language).
+ * @param languages the languages the page is translated into: an entry shown in English in a
+ *   language (content/fallbacks.ts) is not claimed as translated into it
  */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(
+  path: string,
+  languages: readonly Lang[] = LANGUAGES,
+): Record<string, string> {
   return {
-    ...Object.fromEntries(LANGUAGES.map((lang) => [lang, absoluteUrl(localePath(lang, path))])),
+    ...Object.fromEntries(languages.map((lang) => [lang, absoluteUrl(localePath(lang, path))])),
     'x-default': absoluteUrl(path),
   };
 }
@@ -84,6 +90,7 @@ function metadataOf(
   path: string,
   imagePath: string,
   lang: Lang,
+  languages: readonly Lang[] = LANGUAGES,
 ): Metadata {
   const url = absoluteUrl(localePath(lang, path));
   const fullTitle = translator(lang)('site.titleTemplate', { title });
@@ -97,14 +104,17 @@ function metadataOf(
     // The home page shares the layout's segment, where the title template does not apply.
     title: path === '/' ? { absolute: fullTitle } : title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    // A page shown in English for want of its translation keeps its own address as canonical:
+    // it is the same page in its language's chrome, listed in the sitemap, and it becomes
+    // the translation at that address; only the hreflang alternates leave that language out.
+    alternates: { canonical: url, languages: languageAlternates(path, languages) },
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
       locale: OG_LOCALES[lang],
-      alternateLocale: LANGUAGES.filter((other) => other !== lang).map(
-        (other) => OG_LOCALES[other],
-      ),
+      alternateLocale: languages
+        .filter((other) => other !== lang)
+        .map((other) => OG_LOCALES[other]),
       url,
       title: fullTitle,
       description,
@@ -166,6 +176,7 @@ export function jobMetadata(job: JobOpening, city: Pick<City, 'name'>, lang: Lan
     jobPath(job),
     jobSocialImagePath(job, lang),
     lang,
+    translatedLanguages(jobFiles(job)),
   );
 }
 
@@ -181,6 +192,7 @@ export function cityMetadata(city: City, lang: Lang): Metadata {
     cityPath(city),
     citySocialImagePath(city, lang),
     lang,
+    translatedLanguages(cityFiles(city)),
   );
 }
 

@@ -1,9 +1,11 @@
 import type { JobOpening } from '@/content/types';
 
 /**
- * Job openings over time. An opening takes applications from `datePosted` through
- * `validThrough` (both YYYY-MM-DD, read in UTC), so the day a build runs (lib/clock.ts)
- * decides which openings the site shows: the build is the only "server" a static site has.
+ * Job openings over time. An opening is published from `datePosted` through `validThrough`
+ * (both YYYY-MM-DD, each a whole day where the job is: its office's time zone), so the moment
+ * a build runs (lib/clock.ts) decides which openings the site shows: the build is the only
+ * "server" a static site has. An opening dated to be posted later is not on the site until
+ * a build on that day, there.
  */
 
 /** The order openings are listed in: as they were posted, then by id. */
@@ -12,17 +14,44 @@ export const byPosting = (
   b: Pick<JobOpening, 'datePosted' | 'id'>,
 ): number => a.datePosted.localeCompare(b.datePosted) || a.id.localeCompare(b.id);
 
-/** ISO dates compare as text: "2027-01-31" < "2027-02-01". */
-export function isOpenOn(job: Pick<JobOpening, 'validThrough'>, day: string): boolean {
-  return job.validThrough >= day;
+/** The day it is at an instant in a time zone, as YYYY-MM-DD: the 2nd in Tokyo may be the 1st in London. */
+export function dayIn(at: Date, timeZone: string): string {
+  // Canadian English writes a date as ISO 8601 does.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
-/** The openings still taking applications on `day`, in their order. */
-export function openOn<Job extends Pick<JobOpening, 'validThrough'>>(
+/** Whether an opening is published on `day` where it is. ISO dates compare as text. */
+export function isOpenOn(
+  job: Pick<JobOpening, 'datePosted' | 'validThrough'>,
+  day: string,
+): boolean {
+  return job.datePosted <= day && day <= job.validThrough;
+}
+
+/** The openings published on `day`, in their order. */
+export function openOn<Job extends Pick<JobOpening, 'datePosted' | 'validThrough'>>(
   jobs: readonly Job[],
   day: string,
 ): Job[] {
   return jobs.filter((job) => isOpenOn(job, day));
+}
+
+/**
+ * The openings published at the instant `at` (the build's, lib/clock.ts), each on the day it
+ * is then in its own time zone, in their order.
+ * @param timeZoneOf an opening's time zone: its office's
+ */
+export function openAt<Job extends Pick<JobOpening, 'datePosted' | 'validThrough'>>(
+  jobs: readonly Job[],
+  at: Date,
+  timeZoneOf: (job: Job) => string,
+): Job[] {
+  return jobs.filter((job) => isOpenOn(job, dayIn(at, timeZoneOf(job))));
 }
 
 /** Whole days from `day` to `date` (both YYYY-MM-DD): 0 on the day itself. */
@@ -40,7 +69,7 @@ const CLOSING_SOON_DAYS = 14;
  * build's log: whoever publishes then knows to extend the date or let the page go.
  */
 export function closingSoonWarnings(
-  jobs: readonly Pick<JobOpening, 'id' | 'validThrough'>[],
+  jobs: readonly Pick<JobOpening, 'id' | 'datePosted' | 'validThrough'>[],
   day: string,
 ): string[] {
   return openOn(jobs, day)

@@ -5,8 +5,9 @@
  * (__tests__/e2e/visual.spec.ts) it shows the phone, tablet and desktop pictures; where one
  * differs from the accepted picture, the accepted one, the new one and Playwright's diff side
  * by side; how each page looks when its link is shared and in search results, flagging
- * text that search engines cut; and the translations no native speaker has reviewed against
- * their English as it is, with each field whose English changed since its review.
+ * text that search engines cut; the translations no native speaker has reviewed against
+ * their English as it is, with each field whose English changed since its review; and the
+ * entries shown in English in a language because their translation is not finished.
  *
  * This file is a Playwright reporter. Run as a command (`node quality/review.mjs` reviews the
  * existing out/), it runs the visual spec with itself as the reporter, with
@@ -233,6 +234,57 @@ export async function unreviewedTranslations(from = root, review) {
 }
 
 /**
+ * An entry shown in English in a language, for want of its translation: the file, the
+ * language and each field not translated yet.
+ * @typedef {import('../content/translations').Fallback} Untranslated
+ */
+
+/**
+ * The entries of content/cities, content/jobs and content/offices that the site shows in
+ * English in a language because their translation is not finished, by file and language.
+ * @param {string} [from] the project root
+ * @param {Pick<typeof import('../content/review'), 'fallbacksOfFile'>} [review]
+ *   content/review.ts (`loadReview` by default)
+ * @returns {Promise<Untranslated[]>}
+ */
+export async function untranslatedEntries(from = root, review) {
+  const { fallbacksOfFile } = review ?? (await loadReview());
+  return ['content/cities', 'content/jobs', 'content/offices'].flatMap((folder) =>
+    readdirSync(join(from, folder))
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) =>
+        fallbacksOfFile(
+          `${folder}/${name}`,
+          JSON.parse(readFileSync(join(from, folder, name), 'utf8')),
+        ),
+      ),
+  );
+}
+
+/**
+ * The review page's section on the entries shown in English, by language, each with the
+ * fields still to translate.
+ * @param {Untranslated[]} untranslated
+ */
+export function untranslatedHtml(untranslated) {
+  if (!untranslated.length)
+    return '<p class="ok">Every entry is shown in every language in its own translation.</p>';
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  return `<p class="bad">Shown in English, with a sentence saying so, until the translation is finished. Translate these fields in the admin:</p>
+${[...Map.groupBy(untranslated, ({ lang }) => lang)]
+  .map(
+    ([lang, entries]) =>
+      `<h3>${esc(names.of(lang))}</h3><ul>${entries
+        .map(
+          ({ file, problems }) =>
+            `<li><code>${esc(file)}</code>: ${problems.map(({ field }) => `<code>${esc(field)}</code>`).join(', ')}</li>`,
+        )
+        .join('')}</ul>`,
+  )
+  .join('\n')}`;
+}
+
+/**
  * The review page's section on translations, by language: those never reviewed, then those
  * whose English changed since their review, each field with its English then and now.
  * @param {Unreviewed[]} unreviewed
@@ -270,11 +322,13 @@ ${[...byLang]
 }
 
 /**
- * The whole page, from every capture of a run and the translations not reviewed.
+ * The whole page, from every capture of a run, the translations not reviewed and the entries
+ * shown in English.
  * @param {Capture[]} captures
  * @param {Unreviewed[]} unreviewed
+ * @param {Untranslated[]} untranslated
  */
-function reviewHtml(captures, unreviewed) {
+function reviewHtml(captures, unreviewed, untranslated) {
   rmSync(join(reviewDir, 'img'), { recursive: true, force: true });
   mkdirSync(join(reviewDir, 'img'), { recursive: true });
   const sorted = captures.toSorted((a, b) => a.line - b.line || a.width - b.width);
@@ -311,6 +365,7 @@ ${caseHtml.join('\n')}
 <body><h1>Scoot site review</h1>
 <p>Made by <code>npm run review</code> on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Widths: phone 375 px, tablet 768 px, desktop 1440 px. Click a picture to see it full size.</p>
 ${summary}<h2>Translations</h2>${translationsHtml(unreviewed)}
+<h2>Shown in English</h2>${untranslatedHtml(untranslated)}
 <nav><p>${pages.map((page) => `<a href="#${esc(page)}">${esc(page)}</a>`).join(' · ')}</p></nav>
 ${sections.join('\n')}
 </body></html>
@@ -363,7 +418,15 @@ export default class ReviewReporter {
   async onEnd(result) {
     if (!this.captures.length) return;
     const file = join(reviewDir, 'index.html');
-    writeFileSync(file, reviewHtml(this.captures, await unreviewedTranslations()));
+    const review = await loadReview();
+    writeFileSync(
+      file,
+      reviewHtml(
+        this.captures,
+        await unreviewedTranslations(root, review),
+        await untranslatedEntries(root, review),
+      ),
+    );
     console.log(`review: open ${relative(process.cwd(), file)} in a browser`);
     return { status: result.status === 'failed' ? 'passed' : result.status };
   }

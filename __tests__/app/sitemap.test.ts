@@ -34,6 +34,24 @@ describe('sitemapOf', () => {
   });
 });
 
+describe('sitemapOf, for a page shown in English in a language', () => {
+  it('keeps its address there, and claims no translation into that language for it', () => {
+    const entries = sitemapOf(['/about', '/careers/fleet-lead-lisbon'], (route) =>
+      route === '/careers/fleet-lead-lisbon' ? ['en', 'id'] : ['en', 'ja', 'id'],
+    );
+    expect(entries.map((entry) => entry.url)).toContain(
+      absoluteUrl('/ja/careers/fleet-lead-lisbon'),
+    );
+    const withoutJa = Object.fromEntries(
+      Object.entries(alternatesOf('/careers/fleet-lead-lisbon')).filter(([lang]) => lang !== 'ja'),
+    );
+    for (const entry of entries.filter(({ url }) => url.endsWith('fleet-lead-lisbon')))
+      expect(entry.alternates?.languages).toEqual(withoutJa);
+    for (const entry of entries.filter(({ url }) => url.endsWith('about')))
+      expect(entry.alternates?.languages).toEqual(alternatesOf('/about'));
+  });
+});
+
 describe('the site’s sitemap', () => {
   const entries = sitemap();
   const urls = entries.map((entry) => entry.url);

@@ -5,7 +5,7 @@ import { ContentError } from '@/content/load';
 import { z } from 'zod';
 
 import { faqSchema, jobSchema, metadataSchema, siteSchema } from '@/content/schema';
-import { readTranslated } from '@/content/translations';
+import { fallbackWarning, readPublished, readTranslated } from '@/content/translations';
 
 import { fleetLead } from '../fixtures/content';
 
@@ -307,5 +307,73 @@ describe('a complete translation', () => {
     );
     const { salary, ...jaWords } = omit(words, 'reviewed');
     expect(read.ja).toEqual({ ...en, ...jaWords, salary: { ...en.salary, note: salary.note } });
+  });
+});
+
+describe('an unfinished translation is published in English, a mistake still stops the build', () => {
+  const publishFaq = (ja: unknown, id: unknown = faqId) =>
+    readPublished(faqSchema, { en: faq, ja, id }, FILE);
+
+  it('publishes a half-translated file in English in that language, naming what is missing', () => {
+    const half = withItems([faqJa.groups[0]!.items[0]!, { title: '駐車は？' }]);
+    const { content, fallbacks } = publishFaq(half);
+    expect(content.ja).toEqual(faq);
+    expect(content.id.groups[0]!.title).toBe('Berkendara');
+    expect(fallbacks).toEqual([
+      {
+        file: FILE,
+        lang: 'ja',
+        problems: [
+          {
+            file: FILE,
+            field: 'ja.groups[0].items[1].text',
+            problem: 'is missing: translate it (Japanese)',
+          },
+        ],
+      },
+    ]);
+    expect(fallbackWarning(fallbacks[0]!)).toMatch(
+      /^content\/test\.json: the Japanese translation is not finished \(ja\.groups\[0\]\.items\[1\]\.text\)/,
+    );
+  });
+
+  it('publishes a file with no translation yet, or a list the English has grown since, in English', () => {
+    expect(
+      publishFaq(undefined).fallbacks.map(({ lang, problems }) => [lang, problems[0]?.field]),
+    ).toEqual([['ja', 'ja']]);
+    const { content, fallbacks } = publishFaq(withItems([faqJa.groups[0]!.items[0]!]), null);
+    expect(content.ja).toEqual(faq);
+    expect(content.id).toEqual(faq);
+    expect(fallbacks.map(({ lang }) => lang)).toEqual(['ja', 'id']);
+  });
+
+  it('lists no fallback for a finished translation', () => {
+    const { content, fallbacks } = publishFaq(faqJa);
+    expect(fallbacks).toEqual([]);
+    expect(content.ja.groups[0]!.title).toBe('乗り方');
+  });
+
+  it('stops on a malformed entry with its file and field: the English, or a translation’s mistake', () => {
+    const brokenEnglish = () =>
+      readPublished(
+        siteSchema,
+        { en: { ...site, citiesTargeted: 'many' }, ja: siteJa, id: siteId },
+        FILE,
+      );
+    expect(problemsOf(brokenEnglish)).toEqual(['en.citiesTargeted: must be a number']);
+    const missingEnglish = () =>
+      readPublished(siteSchema, { en: omit(site, 'description'), ja: siteJa, id: siteId }, FILE);
+    expect(problemsOf(missingEnglish)).toEqual(['en.description: is missing']);
+    // Unfinished and wrong at once is wrong: a value entered once, changed in a translation.
+    const [first] = faqJa.groups[0]!.items;
+    expect(
+      problemsOf(() => publishFaq(withItems([first!, { id: 'bays', title: '駐車は？' }]))),
+    ).toEqual([
+      expect.stringMatching(/^ja\.groups\[0\]\.items\[1\]\.id: is entered once/),
+      'ja.groups[0].items[1].text: is missing: translate it (Japanese)',
+    ]);
+    expect(problemsOf(() => publishFaq({ ...faqJa, colour: 'red' }))).toEqual([
+      'ja.colour: is not a field of this file (Japanese)',
+    ]);
   });
 });

@@ -86,6 +86,16 @@ describe('a Japanese page’s metadata', () => {
   });
 });
 
+describe('hreflang alternates of a page shown in English in a language', () => {
+  it('leave that language out, and keep English as x-default', () => {
+    expect(languageAlternates('/careers/ux-analyst-london', ['en', 'id'])).toEqual({
+      en: absoluteUrl('/careers/ux-analyst-london'),
+      id: absoluteUrl('/id/careers/ux-analyst-london'),
+      'x-default': absoluteUrl('/careers/ux-analyst-london'),
+    });
+  });
+});
+
 describe('an English page’s metadata', () => {
   it('keeps its address, lists the translations, and is en_GB', () => {
     const about = read(pageMetadata('about', 'en'));

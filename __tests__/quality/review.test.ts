@@ -10,7 +10,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import * as review from '@/content/review';
 import { faqSchema } from '@/content/schema';
 
-import { translationsHtml, unreviewedTranslations } from '../../quality/review.mjs';
+import {
+  translationsHtml,
+  unreviewedTranslations,
+  untranslatedEntries,
+  untranslatedHtml,
+} from '../../quality/review.mjs';
 
 /*
  * The review page's list of translations no native speaker has read against the English as it
@@ -188,5 +193,54 @@ describe('the review page’s translations', () => {
 
   it('says so when every translation is reviewed', () => {
     expect(translationsHtml([])).toContain('A native speaker has reviewed every translation');
+  });
+});
+
+describe('the review page’s entries shown in English', () => {
+  const office = {
+    cityId: 'porto',
+    name: 'Porto office',
+    streetAddress: 'Rua de Santa Catarina 1',
+    postalCode: '4000-447',
+    region: 'Porto',
+    timeZone: 'Europe/Lisbon',
+  };
+  const words = { name: 'Kantor Porto', streetAddress: office.streetAddress, region: 'Porto' };
+
+  it('names each entry whose translation is not finished, by language, with its fields', async () => {
+    const from = project({
+      'content/offices/porto-office.json': {
+        en: office,
+        ja: { reviewed: false, name: 'ポルト事務所' },
+        id: { reviewed: false, ...words },
+      },
+      'content/offices/lisbon-office.json': {
+        en: { ...office, cityId: 'lisbon' },
+        ja: { reviewed: false, ...words },
+        id: { reviewed: false, ...words },
+      },
+      // Not yet a translated file the site shows in English: the build names its mistake.
+      'content/offices/broken.json': { en: { ...office, timeZone: 3 } },
+    });
+    const listed = await untranslatedEntries(from, review);
+    expect(listed).toEqual([
+      {
+        file: 'content/offices/porto-office.json',
+        lang: 'ja',
+        problems: [
+          expect.objectContaining({ field: 'ja.streetAddress' }),
+          expect.objectContaining({ field: 'ja.region' }),
+        ],
+      },
+    ]);
+    const html = untranslatedHtml(listed);
+    expect(html).toContain('<h3>Japanese</h3>');
+    expect(html).toContain(
+      '<li><code>content/offices/porto-office.json</code>: <code>ja.streetAddress</code>, <code>ja.region</code></li>',
+    );
+  });
+
+  it('says so when every entry is shown in its own translation', () => {
+    expect(untranslatedHtml([])).toContain('Every entry is shown in every language');
   });
 });

@@ -14,7 +14,8 @@ import { languagesOf, sourceOf, type DecapEntry } from './entries';
  *
  * A translation nobody has begun (a city just added in English: Decap gives it only the
  * values it copies from the English) is not asked for here: the translators add it next,
- * and the build refuses to publish the file without it. A translation with any word of its
+ * and until they do, the site shows the entry in English in that language, saying so
+ * (content/translations.ts, `readPublished`). A translation with any word of its
  * own is checked in full.
  *
  * Before the check, each translation's review is kept true (content/review.ts,

@@ -14,11 +14,11 @@ import { citySchema, faqSchema, jobSchema, pageSchemas } from '@/content/schema'
 import { eachLanguage, readTranslatedIn } from '@/content/translations';
 import type { City, JobOpening } from '@/content/types';
 import { cityPath } from '@/lib/cities';
-import { buildDay } from '@/lib/clock';
+import { buildTime } from '@/lib/clock';
 import { DEFAULT_LANGUAGE, isLang, localePath, type Lang } from '@/content/languages';
 import { artSize } from '@/lib/art';
 import { translator } from '@/lib/messages';
-import { byPosting, openOn } from '@/lib/openings';
+import { byPosting, openAt } from '@/lib/openings';
 import { CityPage } from '@/components/CityPage/CityPage';
 import { FaqSection } from '@/components/Faq/FaqSection';
 import { JobPage } from '@/components/JobPage/JobPage';
@@ -169,9 +169,12 @@ function Problems({ problems }: { problems: readonly ContentProblem[] }) {
  */
 function openings(lang: Lang): JobOpening[] {
   try {
-    return openOn(
-      located(publishedJobs(lang), lang, publishedCities(lang), publishedOffices(lang)),
-      buildDay(),
+    const offices = publishedOffices(lang);
+    return openAt(
+      located(publishedJobs(lang), lang, publishedCities(lang), offices),
+      buildTime(),
+      // `located` has checked that each opening's office exists.
+      (job) => offices.find((office) => office.id === job.officeId)!.timeZone,
     ).sort(byPosting);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

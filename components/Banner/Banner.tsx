@@ -7,10 +7,12 @@ type BannerProps = {
   title: string;
   /** A title of several words, such as a job's: set a size smaller, clear of the ring. */
   long?: boolean;
+  /** The title's language, where it is not the page's (an entry shown in English). */
+  lang?: string;
 };
 
 /** The dark band at the top of the inner pages, holding the page's one <h1>. */
-export function Banner({ title, long = false }: BannerProps) {
+export function Banner({ title, long = false, lang }: BannerProps) {
   return (
     <Island>
       <div className={styles.root} data-theme="dark">
@@ -42,7 +44,9 @@ export function Banner({ title, long = false }: BannerProps) {
           <path d="M160 232h400" stroke={color.sun} strokeWidth="6" strokeDasharray="12 10" />
         </svg>
         <div className={long ? `${styles.inner} ${styles.innerLong}` : styles.inner}>
-          <h1 className={long ? `${styles.title} ${styles.titleLong}` : styles.title}>{title}</h1>
+          <h1 className={long ? `${styles.title} ${styles.titleLong}` : styles.title} lang={lang}>
+            {title}
+          </h1>
         </div>
       </div>
     </Island>

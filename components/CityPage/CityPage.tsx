@@ -19,6 +19,7 @@ import { jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
 import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton';
+import { InEnglishNote } from '@/components/InEnglishNote/InEnglishNote';
 import { Island } from '@/components/Island/Island';
 import { StoreBadges } from '@/components/StoreBadges/StoreBadges';
 
@@ -27,6 +28,11 @@ import * as styles from './CityPage.css';
 type CityPageProps = {
   /** The city as read in the page's language. */
   city: City;
+  /**
+   * Whether the city's translation into `lang` is not finished, so its words are the English
+   * (content/fallbacks.ts): the page says so, and marks those words as English.
+   */
+  inEnglish?: boolean;
   lang: Lang;
   /** The current openings in the city, in the Careers list's order (may be none). */
   openings: readonly Pick<JobOpening, 'id' | 'title'>[];
@@ -85,11 +91,14 @@ function Rules({
   city,
   lang,
   faqHref,
+  wordsLang,
 }: {
   rows: readonly RuleRow[];
   city: City;
   lang: Lang;
   faqHref: string;
+  /** The language of the city's own words, where it is not the page's. */
+  wordsLang?: string;
 }) {
   const t = translator(lang);
   return (
@@ -101,7 +110,7 @@ function Rules({
             <h4 className={styles.ruleTitle}>{title}</h4>
             <div className={styles.ruleBody}>
               <p>{text.join(t('text.sentenceSeparator'))}</p>
-              {detail && <p>{detail}</p>}
+              {detail && <p lang={wordsLang}>{detail}</p>}
               {differs && (
                 <p className={styles.differs}>
                   {t.rich('city.differs', {
@@ -131,8 +140,17 @@ function Rules({
  * it comes from), then Scoot's own rules there, apart from the law's, where Scoot runs there and since when, how to start, and the openings in
  * the city. A server component: it ships no JavaScript of its own.
  */
-export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: CityPageProps) {
+export function CityPage({
+  city,
+  lang,
+  inEnglish = false,
+  openings,
+  listHref,
+  jobsHref,
+  faqHref,
+}: CityPageProps) {
   const t = translator(lang);
+  const wordsLang = inEnglish ? 'en' : undefined;
   const { rules, service, start, jobs } = cityPageIds;
   const rows = ruleRows(city, lang);
   const lawRows = rows.filter((row) => row.by === 'law');
@@ -146,6 +164,7 @@ export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: 
           <span aria-hidden="true">←</span>
           {t('city.back')}
         </Link>
+        {inEnglish && <InEnglishNote lang={lang} />}
 
         <Island>
           <section aria-labelledby={`${rules}-title`} className={styles.part}>
@@ -163,14 +182,26 @@ export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: 
             {lawRows.length > 0 && (
               <>
                 <h3 className={styles.groupTitle}>{t('city.lawTitle')}</h3>
-                <Rules rows={lawRows} city={city} lang={lang} faqHref={faqHref} />
+                <Rules
+                  rows={lawRows}
+                  city={city}
+                  lang={lang}
+                  faqHref={faqHref}
+                  wordsLang={wordsLang}
+                />
               </>
             )}
             {scootRows.length > 0 && (
               <>
                 <h3 className={styles.groupTitle}>{t('city.scootTitle')}</h3>
                 <p>{t('city.scootIntro')}</p>
-                <Rules rows={scootRows} city={city} lang={lang} faqHref={faqHref} />
+                <Rules
+                  rows={scootRows}
+                  city={city}
+                  lang={lang}
+                  faqHref={faqHref}
+                  wordsLang={wordsLang}
+                />
               </>
             )}
           </section>
@@ -185,7 +216,7 @@ export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: 
             <p>{t('city.serviceAreas')}</p>
             <ul role="list" className={styles.districts}>
               {city.service.districts.map((district) => (
-                <li key={district} className={styles.district}>
+                <li key={district} className={styles.district} lang={wordsLang}>
                   {district}
                 </li>
               ))}

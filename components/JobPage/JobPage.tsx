@@ -19,6 +19,7 @@ import { endOfDayIn, jobPath } from '@/lib/openings';
 import { formatDate } from '@/lib/text';
 import { Banner } from '@/components/Banner/Banner';
 import { ButtonLink } from '@/components/Button/Button';
+import { InEnglishNote } from '@/components/InEnglishNote/InEnglishNote';
 import { Island } from '@/components/Island/Island';
 
 import * as styles from './JobPage.css';
@@ -40,6 +41,11 @@ type JobPageProps = {
   privacyHref: string;
   /** The Apply link's words, as the Careers page's copy says them. */
   applyText: string;
+  /**
+   * The entries whose translation into `lang` is not finished, so their words are the English
+   * (content/fallbacks.ts): the page says so, and marks those words as English.
+   */
+  inEnglish?: { job?: boolean; office?: boolean };
 };
 
 /**
@@ -77,8 +83,12 @@ export function JobPage({
   listHref,
   privacyHref,
   applyText,
+  inEnglish = {},
 }: JobPageProps) {
   const t = translator(lang);
+  // The language of the job's own words and of the office's, where it is not the page's.
+  const jobLang = inEnglish.job ? 'en' : undefined;
+  const officeLang = inEnglish.office ? 'en' : undefined;
   const href = mailtoHref(email, {
     subject: applySubject(job, lang),
     body: applyBody(job, lang),
@@ -87,12 +97,13 @@ export function JobPage({
   const closes = endOfDayIn(job.validThrough, office.timeZone);
   return (
     <>
-      <Banner title={job.title} long />
+      <Banner title={job.title} lang={jobLang} long />
       <div className={styles.page}>
         <Link href={listHref} prefetch={false} className={styles.back}>
           <span aria-hidden="true">←</span>
           {t('job.back')}
         </Link>
+        {(jobLang || officeLang) && <InEnglishNote lang={lang} />}
         <div className={styles.columns}>
           <Island>
             <section className={styles.facts} aria-labelledby="at-a-glance-title">
@@ -114,7 +125,7 @@ export function JobPage({
                   ],
                   [
                     t('job.workplace'),
-                    <address key="workplace" className={styles.address}>
+                    <address key="workplace" lang={officeLang} className={styles.address}>
                       {[office.name, ...officeAddress(office, city, lang)].map((line) => (
                         <span key={line}>{line}</span>
                       ))}
@@ -143,7 +154,9 @@ export function JobPage({
             </section>
           </Island>
           <div className={styles.description}>
-            <p className={styles.lead}>{job.summary}</p>
+            <p className={styles.lead} lang={jobLang}>
+              {job.summary}
+            </p>
             {jobDescription(job, lang).map((part) => (
               <Island key={part.id}>
                 <section aria-labelledby={`${part.id}-title`} className={styles.part}>
@@ -151,11 +164,21 @@ export function JobPage({
                     {part.title}
                   </h2>
                   {'paragraphs' in part ? (
-                    part.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+                    part.paragraphs.map((paragraph) => (
+                      <p key={paragraph} lang={jobLang}>
+                        {paragraph}
+                      </p>
+                    ))
                   ) : (
                     <ul className={styles.points}>
-                      {part.points.map((point) => (
-                        <li key={point}>{point}</li>
+                      {part.points.map((point, index) => (
+                        // The offer's first point is the salary's sentence, in the page's words.
+                        <li
+                          key={point}
+                          lang={part.id === 'offer' && index === 0 ? undefined : jobLang}
+                        >
+                          {point}
+                        </li>
                       ))}
                     </ul>
                   )}

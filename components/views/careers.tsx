@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
 import { CAREERS_EMAIL } from '@/content/claims';
+import { inEnglish, jobFile, officeFile } from '@/lib/fallbacks';
 import { currentOpenings } from '@/lib/jobs';
 import { officeOf, offices } from '@/content/offices';
 import { routeIn } from '@/lib/pageRegistry';
@@ -84,6 +85,10 @@ function OpeningPage({ job, lang }: { job: JobOpening; lang: Lang }) {
         listHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}
         privacyHref={`${routeIn('privacy', lang)}#applications`}
         applyText={careersPage[lang].jobs.apply}
+        inEnglish={{
+          job: inEnglish([jobFile(job)], lang),
+          office: inEnglish([officeFile(job)], lang),
+        }}
       />
       <JsonLd data={jobStructuredData(job, lang)} />
     </>

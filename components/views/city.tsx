@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
+import { cityFiles, fallbacks, inEnglish } from '@/lib/fallbacks';
 import { currentOpenings } from '@/lib/jobs';
 import { routeIn } from '@/lib/pageRegistry';
 import { aboutPage } from '@/lib/pages/about';
 import { careersPage } from '@/lib/pages/careers';
 import { locationsPage } from '@/lib/pages/locations';
+import { fallbackWarning } from '@/content/translations';
 import { staleRuleWarnings } from '@/lib/validate';
 import { buildDay } from '@/lib/clock';
 import { DEFAULT_LANGUAGE, type Lang } from '@/content/languages';
@@ -17,11 +19,15 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 /**
  * Every live city, as the routes' params. Runs once a language and build, so the English
  * route is where the build says which cities' rules are due to be read against their
- * sources again.
+ * sources again, and which entries are shown in English for want of a translation.
  */
 export function cityParams(lang: Lang): { city: string }[] {
   if (lang === DEFAULT_LANGUAGE)
-    for (const warning of staleRuleWarnings(cities.en, buildDay())) console.warn(warning);
+    for (const warning of [
+      ...staleRuleWarnings(cities.en, buildDay()),
+      ...fallbacks.map(fallbackWarning),
+    ])
+      console.warn(warning);
   return cities[lang].map((city) => ({ city: city.id }));
 }
 
@@ -43,6 +49,7 @@ export function CityView({ id, lang }: { id: string; lang: Lang }) {
       <CityPage
         city={city}
         lang={lang}
+        inEnglish={inEnglish(cityFiles(city), lang)}
         openings={currentOpenings[lang].filter((job) => job.cityId === city.id)}
         listHref={`${routeIn('locations', lang)}#${locationsPage[lang].map.id}`}
         jobsHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}

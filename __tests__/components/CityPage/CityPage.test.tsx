@@ -158,3 +158,30 @@ describe('a city’s page in Japanese', () => {
       expect(document.body).not.toHaveTextContent(english);
   });
 });
+
+describe('a city’s page whose translation is not finished', () => {
+  it('says so in Japanese, and marks the city’s English words as English', () => {
+    const english: City = { ...lisbonIn.en, sources: [source], rules: lisbon.rules };
+    render(
+      <CityPage
+        city={english}
+        lang="ja"
+        inEnglish
+        openings={[]}
+        listHref="/ja/locations#map"
+        jobsHref="/ja/careers#open-positions"
+        faqHref="/ja/about#faq"
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(translator('ja')('layout.inEnglish'));
+    for (const district of english.service.districts)
+      expect(screen.getByText(district)).toHaveAttribute('lang', 'en');
+    // The sentences around them are the page's, in Japanese.
+    expect(screen.getByText(translator('ja')('city.serviceAreas'))).not.toHaveAttribute('lang');
+  });
+
+  it('says nothing of the kind when it is finished', () => {
+    renderLisbon();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

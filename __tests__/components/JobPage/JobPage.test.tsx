@@ -163,3 +163,41 @@ describe('the office’s address on a job’s page', () => {
     );
   });
 });
+
+describe('a job’s page whose translation is not finished', () => {
+  it('says so in the page’s language, and marks the English words as English', () => {
+    const english = openingAt(sapporoIn.ja, sapporoOfficeIn.en, 'en');
+    render(
+      <JobPage
+        job={english}
+        city={sapporoIn.ja}
+        lang="ja"
+        office={sapporoOfficeIn.ja}
+        sameCity={[]}
+        email="careers@scoot.example"
+        listHref="/ja/careers#open-positions"
+        privacyHref="/ja/privacy#applications"
+        applyText="応募する"
+        inEnglish={{ job: true }}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(translator('ja')('layout.inEnglish'));
+    expect(screen.getByRole('heading', { level: 1, name: english.title })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByText(english.summary)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(english.duties[0]!)).toHaveAttribute('lang', 'en');
+    // The page's own words stay the page's: the headings, and the office translated in full.
+    expect(
+      screen.getByRole('heading', { level: 2, name: translator('ja')('job.duties') }),
+    ).not.toHaveAttribute('lang');
+    expect(screen.getByText('札幌オフィス').closest('address')).not.toHaveAttribute('lang');
+  });
+
+  it('says nothing of the kind when it is finished', () => {
+    addressLines(sapporoIn.ja, sapporoOfficeIn.ja, 'ja');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+  });
+});
