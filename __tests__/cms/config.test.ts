@@ -123,7 +123,9 @@ describe('the admin’s form, made from the content schema', () => {
 
   it('translates exactly the words: the rest is entered once, and copied inside a translated group', () => {
     const wrong = everyField.flatMap(({ file, path, field, schema, nested }) => {
-      const expected = hasWords(schema) ? true : nested ? 'duplicate' : undefined;
+      // Decap copies no list widget into the translations: a list of ids stays in the English.
+      const copied = nested && field.widget !== 'list';
+      const expected = hasWords(schema) ? true : copied ? 'duplicate' : undefined;
       return field.i18n === expected ? [] : [`${file}: ${path}: ${String(field.i18n)}`];
     });
     expect(wrong).toEqual([]);

@@ -257,11 +257,15 @@ export function fieldOf(
   const meta = metaOf(schema);
   if (!meta) throw new Error(`${at}: no label (labelled in content/schema.ts)`);
   const { node, required } = unwrap(schema);
-  const i18n = hasWords(schema) ? true : nested ? 'duplicate' : undefined;
+  const widget = widgetOf(node, meta, at);
+  // Decap copies no list widget (its config allows only true or false there): a list of ids
+  // inside a translated group stays in the English alone, as at the top of a file.
+  const copied = nested && widget.widget !== 'list';
+  const i18n = hasWords(schema) ? true : copied ? 'duplicate' : undefined;
   return {
     label: meta.label,
     name,
-    ...widgetOf(node, meta, at),
+    ...widget,
     ...meta.form,
     ...(!required && { required: false as const }),
     ...(meta.hint && { hint: meta.hint }),
