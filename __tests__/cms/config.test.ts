@@ -188,6 +188,9 @@ describe('the admin’s form, made from the content schema', () => {
       collection: 'offices',
       pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', expect.stringMatching(/^must be lowercase words/)],
     });
+    const [anchor, wrongAnchor] = at('content/faq.json', 'groups.id').pattern as string[];
+    expect(new RegExp(anchor!).test('Our values')).toBe(false);
+    expect(wrongAnchor).toBe('must be lowercase words joined by hyphens, e.g. "fleet-supervisor"');
     expect(at('content/jobs', 'duties').field).toEqual({
       label: 'Duty',
       name: 'duty',
