@@ -4,8 +4,8 @@
  * request (`run_worker_first`):
  *
  * - `/auth` and `/callback`: GitHub login for Decap's GitHub backend. Decap opens
- *   `${base_url}/auth?provider=github&site_id=…&scope=…` in a popup (config.yml names this
- *   Worker's origin as `base_url`); `/auth` sends the popup to GitHub with a fresh `state`, and
+ *   `${base_url}/auth?provider=github&site_id=…&scope=…` in a popup (its config names the
+ *   origin it is opened on, this Worker's, as `base_url`); `/auth` sends the popup to GitHub with a fresh `state`, and
  *   GitHub sends it back to `/callback`, which checks the state, trades the code for a token
  *   with the client secret, and hands the token to the admin page that opened the popup
  *   through Decap's postMessage handshake, on this origin only.
@@ -17,7 +17,7 @@
 
 /**
  * The Worker's settings and bindings. ADMIN_ORIGIN is a var in cms/wrangler.jsonc (the
- * admin's own origin, which config.yml names as `base_url`); the GitHub OAuth app's client id
+ * admin's own origin, which its config names as `base_url`); the GitHub OAuth app's client id
  * and secret are secrets (`wrangler secret put`), never in the repository.
  * @typedef {{
  *   ASSETS: { fetch(request: Request): Promise<Response> },
@@ -60,7 +60,7 @@ const cookieAttributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
  * local admin (cms/server.mjs, `github` false) and the hosted one (`github` true) differ only
  * in GitHub's two origins:
  * - script-src 'self' 'unsafe-eval': the admin is one bundle of this origin (cms/build.mjs), so
- *   no inline script. 'unsafe-eval' because Decap validates config.yml with Ajv, which
+ *   no inline script. 'unsafe-eval' because Decap validates its config with Ajv, which
  *   compiles the schema with `new Function`; without it the admin stops at "Error loading the
  *   CMS configuration" (EvalError; tried with the bundle built from decap-cms-app 3.16.3). The
  *   site's schema, which checks a save, runs zod without eval (jitless).
@@ -69,7 +69,7 @@ const cookieAttributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
  * - img-src 'self' data: blob:: image fields show files the backend sends as base64 and the
  *   admin turns into blob: URLs; the editor's icons are data: URLs. The hosted admin adds
  *   https://avatars.githubusercontent.com, the logged-in editor's avatar in the header.
- * - connect-src 'self' blob:: config.yml and the local backend (/api/v1) on this origin, and
+ * - connect-src 'self' blob:: the local backend (/api/v1) on this origin, and
  *   the blob: URLs Decap made of media files, which it reads back. The hosted admin adds
  *   https://api.github.com: the GitHub backend reads and writes the repository, branches and
  *   pull requests through GitHub's API there.
@@ -157,7 +157,7 @@ export const adminHeaders = {
 };
 
 /**
- * The words of the login pages. The admin is in English (config.yml `locale: en`), as are
+ * The words of the login pages. The admin is in English (its config's `locale: en`), as are
  * Decap's own screens around them; these pages are seen by the editors only, for a moment.
  */
 const MESSAGES = /** @satisfies {Record<string, [string, string]>} */ ({

@@ -10,7 +10,7 @@
  *
  * Takes about two seconds; `npm run cms` and the admin's browser tests run it first.
  */
-import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,9 +123,17 @@ async function landImage() {
 
 /**
  * Builds the admin afresh into `outdir` (cms/dist/ unless told otherwise: the browser tests
- * build one a server, side by side); resolves with the files written and their sizes.
+ * build one a server, side by side); resolves with the files written and their sizes. Its
+ * config is made in the browser from the schema (cms/src/config.ts); `localSite` builds the
+ * local admin (cms/server.mjs), whose "View Live" opens that site and which uses the local
+ * backend on its own origin.
  */
-export async function buildAdmin({ outdir = DIST, minify = true, analyze = false } = {}) {
+export async function buildAdmin({
+  outdir = DIST,
+  minify = true,
+  analyze = false,
+  localSite = undefined,
+} = {}) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const result = await build({
@@ -149,6 +157,11 @@ export async function buildAdmin({ outdir = DIST, minify = true, analyze = false
       'process.env.NODE_ENV': '"production"',
       // lib/clock.ts in the preview: no fixed moment, so "the build's day" is the day shown.
       'process.env.SOURCE_DATE_EPOCH': 'undefined',
+      // The live site "View Live" opens, as the site's build names it (lib/siteUrl.ts).
+      'process.env.NEXT_PUBLIC_SITE_URL': JSON.stringify(process.env.NEXT_PUBLIC_SITE_URL ?? ''),
+      // The local admin's (cms/server.mjs): the dev server beside it, and the local backend.
+      'process.env.CMS_LOCAL_SITE':
+        localSite === undefined ? 'undefined' : JSON.stringify(localSite),
       // Node's name for the global object, which a few of Decap's dependencies use unguarded.
       global: 'globalThis',
     },
@@ -159,7 +172,6 @@ export async function buildAdmin({ outdir = DIST, minify = true, analyze = false
     plugins: [publishedContent, englishInterface, vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
   });
-  await copyFile(join(here, 'admin/config.yml'), join(outdir, 'config.yml'));
   // The illustrations a page's preview shows as <img src="/images/…">, as on the site.
   await cp(join(here, '..', 'public', 'images'), join(outdir, 'images'), { recursive: true });
   await mkdir(join(outdir, 'locations'));

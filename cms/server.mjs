@@ -11,7 +11,7 @@
  * - 'git': decap-server's git backend, the editorial workflow offline. Each draft is a
  *   `cms/<collection>/<slug>` branch, its status (draft, pending_review, pending_publish) is
  *   the branch's `git config branch.<name>.description`, and Publish merges it into the
- *   branch config.yml names (main) and deletes it. It checks branches out in the working tree
+ *   branch the config names (main, cms/src/config.ts) and deletes it. It checks branches out in the working tree
  *   and commits with `git add .`, so it runs only on a throwaway clone whose work tree is clean
  *   (the e2e spec's, cmsServer.ts), never on this checkout.
  *
@@ -19,7 +19,7 @@
  * `npm run cms` (cms/start.mjs) runs it beside the site's dev server.
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,11 +31,8 @@ import { buildAdmin, DIST } from './build.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-/** The port `npm run cms` serves on unless CMS_PORT says otherwise, as config.yml names it. */
+/** The port `npm run cms` serves on unless CMS_PORT says otherwise. */
 export const DEFAULT_PORT = 8082;
-const DEFAULT_BACKEND = `http://127.0.0.1:${DEFAULT_PORT}/api/v1`;
-/** The live site, which config.yml names for "View Live"; here the dev server stands in. */
-const LIVE_SITE = 'https://scoot.example';
 
 /** The admin's Content Security Policy, without GitHub's origins (each directive: admin-host.mjs). */
 export const CSP = adminCsp();
@@ -90,7 +87,8 @@ export async function startCmsServer({
   if (mode !== 'fs' && mode !== 'git')
     throw new Error(`CMS_MODE is "fs" (the default) or "git", not "${mode}"`);
   if (mode === 'git') await checkGitModeRepo(repo);
-  await buildAdmin({ outdir: resolve(dist) });
+  // Built as the local admin: its backend on its own origin, "View Live" on `site`.
+  await buildAdmin({ outdir: resolve(dist), localSite: site });
   // decap-server reads the repository's folder from the environment when it registers.
   process.env.GIT_REPO_DIRECTORY = resolve(repo);
   // A webpack-built CommonJS file: its exports arrive as the default export.
@@ -113,15 +111,6 @@ export async function startCmsServer({
     res.status(421).type('text/plain').send('Open the admin on 127.0.0.1.');
   });
   app.get('/', (_req, res) => res.redirect(302, '/admin/'));
-  // config.yml names the backend on the default port; served from another port (the browser
-  // tests'), it names this server instead, so the admin talks to its own origin. "View Live"
-  // opens the local site rather than the live one.
-  app.get('/admin/config.yml', async (_req, res) => {
-    const config = await readFile(join(dist, 'config.yml'), 'utf8');
-    res
-      .type('text/yaml')
-      .send(config.replace(DEFAULT_BACKEND, `${origin}/api/v1`).replaceAll(LIVE_SITE, site));
-  });
   app.use('/admin', express.static(resolve(dist), { index: 'index.html', etag: false }));
   // The site's illustrations and the map's land at the site's own addresses, for the pages'
   // previews.

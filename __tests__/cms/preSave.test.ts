@@ -100,7 +100,7 @@ describe('the review kept by a save', () => {
   const edited = { ...english, description: `${english.description} Now in more cities.` };
   const record = recordReview(siteSchema, english);
   const ja = (review: object) => ({ ...site.ja, reviewed: false, ...review });
-  // A file collection's entry is named by its file's name in config.yml.
+  // A file collection's entry is named by its file's name in the config (cms/src/config.ts).
   const saving = (en: object, review: object) => ({
     entry: entry({
       collection: 'site',

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import ts from 'typescript';
-import { parse } from 'yaml';
-
 import { wranglerDryRun } from '../fixtures/wrangler';
+
+import { adminConfig } from '@/cms/src/config';
 
 import {
   ADMIN_CSP,
@@ -38,7 +38,7 @@ const assets = {
   async fetch(request: Request) {
     const { pathname } = new URL(request.url);
     assetsAsked.push(pathname);
-    if (pathname !== '/' && pathname !== '/config.yml') return new Response(null, { status: 404 });
+    if (pathname !== '/' && pathname !== '/admin.js') return new Response(null, { status: 404 });
     return new Response(pathname === '/' ? '<!doctype html><title>admin</title>' : 'backend:', {
       headers: { 'Content-Type': pathname === '/' ? 'text/html' : 'text/yaml', ETag: '"1"' },
     });
@@ -399,7 +399,7 @@ describe('the login page’s handshake (run in jsdom)', () => {
 describe('the headers of every answer', () => {
   it.each([
     ['the admin page', '/'],
-    ['an admin file', '/config.yml'],
+    ['an admin file', '/admin.js'],
     ['a missing file', '/nope.js'],
     ['the login', AUTH],
     ['a refused login', '/auth?provider=github&scope=user'],
@@ -447,7 +447,8 @@ describe('the headers of every answer', () => {
 describe('cms/wrangler.jsonc', () => {
   const text = readFileSync(join(root, 'cms/wrangler.jsonc'), 'utf8');
   const config = ts.parseConfigFileTextToJson('wrangler.jsonc', text).config;
-  const decap = parse(readFileSync(join(root, 'cms/admin/config.yml'), 'utf8'));
+  // Decap's settings for the admin opened on that origin (cms/src/config.ts).
+  const decap = adminConfig({ origin: config.vars.ADMIN_ORIGIN });
 
   it('is a Worker of its own, on its own hostname only: no workers.dev, no preview URLs', () => {
     expect(config).toMatchObject({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 
+import { adminConfig } from '@/cms/src/config';
 import { SITE_URL } from '@/lib/siteUrl';
 
 const read = (path: string) => parse(readFileSync(join(process.cwd(), path), 'utf8'));
@@ -16,19 +17,26 @@ type Step = { run?: string; env?: Record<string, string> };
  * gets a preview Decap can show, while `npm run cms` writes local files from this machine only.
  */
 describe('the admin’s backend', () => {
-  const config = read('cms/admin/config.yml');
+  // The hosted admin, and the local one `npm run cms` serves beside the dev server.
+  const config = adminConfig({ origin: 'https://admin.scoot.example' });
+  const local = adminConfig({
+    origin: 'http://127.0.0.1:8082',
+    localSite: 'http://127.0.0.1:3000',
+  });
 
   it('proposes every change through review on GitHub, and edits locally on loopback only', () => {
     const github = { name: 'github', repo: 'scoot/scoot-site', branch: 'main' };
     expect(config.backend).toMatchObject(github);
     expect(config.publish_mode).toBe('editorial_workflow');
-    expect(new URL(config.local_backend.url).hostname).toBe('127.0.0.1');
+    expect(config.local_backend).toBeUndefined();
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8082/api/v1' });
   });
 
   it('opens an entry\'s page on the live site ("View Live"), not on a developer\'s machine', () => {
-    // The site's own default origin (lib/siteUrl.ts); cms/server.mjs swaps in the dev server.
+    // The site's own default origin (lib/siteUrl.ts); the local admin names the dev server.
     expect(config.site_url).toBe(SITE_URL);
     expect(config.display_url).toBe(SITE_URL);
+    expect(local.site_url).toBe('http://127.0.0.1:3000');
   });
 });
 

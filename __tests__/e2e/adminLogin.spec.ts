@@ -1,11 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { parse, stringify } from 'yaml';
 
 /*
  * The hosted admin's GitHub login in a real browser: the admin as `npm run build:admin` builds it
@@ -23,16 +22,12 @@ let admin: string;
 test.beforeAll(async ({}, testInfo) => {
   const port = Number(process.env.E2E_ADMIN_PORT ?? 5340) + testInfo.parallelIndex;
   admin = `http://127.0.0.1:${port}`;
-  // cms/dist/ as `npm run build:admin` writes it, in a folder of this spec's, with config.yml's
-  // base_url on this port and no local backend.
+  // cms/dist/ as `npm run build:admin` writes it, in a folder of this spec's: the hosted admin,
+  // whose login is on the origin it is opened on (here this port's).
   dist = mkdtempSync(join(tmpdir(), 'scoot-admin-dist-'));
   execFileSync(process.execPath, [join(__dirname, '../../cms/build.mjs')], {
     env: { ...process.env, CMS_DIST: dist },
   });
-  const config = parse(readFileSync(join(dist, 'config.yml'), 'utf8'));
-  delete config.local_backend;
-  config.backend.base_url = admin;
-  writeFileSync(join(dist, 'config.yml'), stringify(config));
 
   server = spawn(process.execPath, [join(__dirname, 'adminHostServer.mjs')], {
     env: { ...process.env, ADMIN_PORT: String(port), ADMIN_DIST: dist },

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { buildClone, gitIn, MAIN, screenshotForDocs, startCms, type CmsServer } from './cmsServer';
 
 /**
- * The editorial workflow the hosted admin runs on GitHub (config.yml: publish_mode
+ * The editorial workflow the hosted admin runs on GitHub (cms/src/config.ts: publish_mode
  * editorial_workflow), proven offline with decap-server's git backend on a throwaway clone:
  * a save makes a draft branch, the status moves from Drafts to In review to Ready, Publish
  * merges it into main, and the rebuilt site shows it. The steps share the clone and run in

@@ -10,7 +10,7 @@ export const checkout = join(__dirname, '..', '..');
 
 export type CmsServer = Awaited<ReturnType<typeof startCms>>;
 
-/** The branch config.yml's backend names: the git backend's drafts start from it and merge into it. */
+/** The branch the admin's backend names (cms/src/config.ts): the git backend's drafts start from it and merge into it. */
 export const MAIN = 'main';
 
 /**

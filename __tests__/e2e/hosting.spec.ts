@@ -293,7 +293,7 @@ test.describe('response headers', () => {
     request,
   }) => {
     // serve sends /admin/index.html to /admin first, as it does any .html address.
-    const files = ['', 'index.html', 'config.yml', 'admin.js', 'admin.css'];
+    const files = ['', 'index.html', 'admin.js', 'admin.css'];
     for (const path of ['/admin', ...files.map((file) => `/admin/${file}`)]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);

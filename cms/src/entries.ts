@@ -18,7 +18,7 @@ export type DecapEntry = {
 /** The folder collections (one file a city, an opening, an office), named as their folders. */
 const FOLDERS: Record<string, z.ZodType> = folderSchemas;
 
-/** The file collections' files, by the file's name in config.yml. */
+/** The file collections' files, by the file's name in the config (config.ts). */
 const FILES: Record<string, string> = {
   claims: 'content/site.json',
   faq: 'content/faq.json',
