@@ -237,7 +237,7 @@ export function feedLawProblems(
   const lawWords =
     law.status === 'unconfirmed'
       ? ''
-      : `the law's ${law.value} ${law.unit} (${limit} km/h in whole km/h, ${cityFile})`;
+      : `the law's ${law.value} ${law.unit} (${law.unit === 'km/h' ? '' : `${limit} km/h in whole km/h, `}${cityFile})`;
   feed.vehicle_types.data.vehicle_types.forEach((vehicle, index) => {
     if (tooFast(vehicle.max_permitted_speed))
       report(
