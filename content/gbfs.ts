@@ -144,6 +144,12 @@ function languageProblems(feed: CityFeed, cityId: string): ContentProblem[] {
 }
 
 /**
+ * The opening hours a page can word: every day, one span of hours ("Mo-Su 06:00-24:00", in
+ * OSM's opening_hours syntax, which GBFS uses).
+ */
+export const HOURS_PATTERN = /^Mo-Su ((?:[01]\d|2[0-4]):[0-5]\d)-((?:[01]\d|2[0-4]):[0-5]\d)$/;
+
+/**
  * A city's files, read (`files`: each file's data by name, or undefined where there is
  * none) and checked against the GBFS types and the site's languages; or their problems.
  */
@@ -164,6 +170,12 @@ export function parseFeed(
   if (problems.length) return { feed: undefined, problems };
   const feed = files as CityFeed;
   const untranslated = languageProblems(feed, cityId);
+  if (!HOURS_PATTERN.test(feed.system_information.data.opening_hours))
+    untranslated.push({
+      file: feedFile(cityId, 'system_information'),
+      field: 'data.opening_hours',
+      problem: `is "${feed.system_information.data.opening_hours}": the page words only every day and one span of hours, e.g. "Mo-Su 06:00-24:00"`,
+    });
   return untranslated.length ? { feed: undefined, problems: untranslated } : { feed, problems: [] };
 }
 

@@ -92,6 +92,20 @@ describe('the GBFS types', () => {
   });
 });
 
+describe('the opening hours', () => {
+  it('refuses hours the page cannot word: it says every day, one span of hours', () => {
+    const feed = fixtureFeed();
+    feed.system_information.data.opening_hours = 'Mo-Fr 07:00-22:00; Sa,Su 09:00-20:00';
+    expect(parseFeed(FIXTURE_CITY, feed).problems).toEqual([
+      {
+        file: file('system_information'),
+        field: 'data.opening_hours',
+        problem: expect.stringContaining('e.g. "Mo-Su 06:00-24:00"'),
+      },
+    ]);
+  });
+});
+
 describe('the law’s top speed', () => {
   it('is the limit in whole km/h, rounded down: 12.5 mph allows 20, 15 mph 24', () => {
     const { rules } = fixtureCity();

@@ -12,6 +12,7 @@ import {
   unconfirmedText,
   type RuleRow,
 } from '@/content/pages/city';
+import type { CityFeed } from '@/content/gbfs';
 import type { City, JobOpening } from '@/content/types';
 import { localePath, type Lang } from '@/lib/i18n';
 import { translator } from '@/lib/messages';
@@ -22,6 +23,7 @@ import { GetScootinButton } from '@/components/GetScootinButton/GetScootinButton
 import { Island } from '@/components/Island/Island';
 import { StoreBadges } from '@/components/StoreBadges/StoreBadges';
 
+import { CityFeedSections } from './CityFeed';
 import * as styles from './CityPage.css';
 
 type CityPageProps = {
@@ -36,6 +38,8 @@ type CityPageProps = {
   jobsHref: string;
   /** The About page's FAQ, which a rule that differs from it names. */
   faqHref: string;
+  /** The city's GBFS files: its prices, hours and zones (none: the page leaves them out). */
+  feed?: CityFeed;
 };
 
 /**
@@ -131,7 +135,15 @@ function Rules({
  * it comes from), then Scoot's own rules there, apart from the law's, where Scoot runs there and since when, how to start, and the openings in
  * the city. A server component: it ships no JavaScript of its own.
  */
-export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: CityPageProps) {
+export function CityPage({
+  city,
+  lang,
+  openings,
+  listHref,
+  jobsHref,
+  faqHref,
+  feed,
+}: CityPageProps) {
   const t = translator(lang);
   const { rules, service, start, jobs } = cityPageIds;
   const rows = ruleRows(city, lang);
@@ -175,6 +187,8 @@ export function CityPage({ city, lang, openings, listHref, jobsHref, faqHref }: 
             )}
           </section>
         </Island>
+
+        {feed && <CityFeedSections city={city} feed={feed} lang={lang} />}
 
         <Island>
           <section aria-labelledby={`${service}-title`} className={styles.part}>
