@@ -6,6 +6,7 @@ import { cityFeeds } from '@/content/cityFeeds';
 import { priceCards, whenAndWhere } from '@/content/pages/cityFeed';
 import { LANGUAGES, type Lang } from '@/lib/i18n';
 import { CityFeedSections } from '@/components/CityPage/CityFeed';
+import { CityPage } from '@/components/CityPage/CityPage';
 
 import { fixtureCity, fixtureFeed } from '../../fixtures/gbfs';
 
@@ -121,5 +122,26 @@ describe('every city’s page', () => {
     const jakarta = priceCards(cityFeeds.jakarta!, 'id');
     // Intl keeps the sign and the amount together with a no-break space.
     expect(jakarta[0]!.sentences[0]).toBe('Buka kunci Rp\u00a03.000, lalu Rp\u00a0750 per menit.');
+  });
+});
+
+describe('the city page', () => {
+  it('shows Prices and When and where after the rules, only for a city with files', () => {
+    const london = cities.en.find((each) => each.id === 'london')!;
+    const props = {
+      city: london,
+      lang: 'en' as const,
+      openings: [],
+      listHref: '/locations#map',
+      jobsHref: '/careers#open-positions',
+      faqHref: '/about#faq',
+    };
+    const { unmount } = render(<CityPage {...props} feed={cityFeeds.london} />);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.indexOf('Prices')).toBe(titles.indexOf('When and where') - 1);
+    expect(titles.indexOf('Prices')).toBeGreaterThan(0);
+    unmount();
+    render(<CityPage {...props} />);
+    expect(screen.queryByRole('heading', { name: 'Prices' })).toBeNull();
   });
 });
