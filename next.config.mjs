@@ -17,6 +17,9 @@ const nextConfig = {
   // The image optimiser needs a server; the site has none.
   images: { unoptimized: true },
   reactStrictMode: true,
+  // MobilityData ships GBFS's runtime checkers as TypeScript source (content/gbfs.ts): Next
+  // compiles them as ours, and next/jest reads this to let Jest transform them too.
+  transpilePackages: ['gbfs-typescript-types'],
   poweredByHeader: false,
   // V8's explicit compile hint on every client chunk: V8 compiles all of a chunk's functions
   // while it streams in, off the main thread, instead of on first call. react-dom's module is

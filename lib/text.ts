@@ -107,3 +107,33 @@ export function formatMoney(
     .find((part) => part.type === 'currency')?.value;
   return options(sign && /^\p{L}+$/u.test(sign) ? 'code' : 'narrowSymbol').format(amount);
 }
+
+const prices = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price as a rider reads it on a price card, to the smallest coin ("£0.25", "$49.99",
+ * "￥1,500", "Rp3.000"): the currency's own narrow sign, whole amounts without ".00". The
+ * page names the currency in words besides, so "$" is never ambiguous.
+ */
+export function formatPrice(amount: number, currency: string, lang: Lang = DEFAULT_LANGUAGE) {
+  const key = `${lang} ${currency}`;
+  let format = prices.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[lang], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    prices.set(key, format);
+  }
+  return format.format(amount);
+}
+
+const currencyNames = perLanguage(
+  (lang) => new Intl.DisplayNames(INTL_LOCALES[lang], { type: 'currency' }),
+);
+
+/** A currency's name in a language ("British pound", "日本円", "Rupiah Indonesia"). */
+export const currencyName = (currency: string, lang: Lang = DEFAULT_LANGUAGE) =>
+  currencyNames(lang).of(currency) ?? currency;

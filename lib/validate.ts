@@ -6,7 +6,9 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { daysBetween } from '@/lib/openings';
 
 import { cities } from '@/content/cities';
+import { cityFeeds } from '@/content/cityFeeds';
 import { company, type Company } from '@/content/company';
+import { feedFolder, feedLawProblems, type CityFeed } from '@/content/gbfs';
 import { currentOpenings } from './jobs';
 import { ContentError, type ContentProblem } from '@/content/load';
 import { offices } from '@/content/offices';
@@ -22,7 +24,9 @@ import type { City, JobOpening, Office, PageMetadata } from '@/content/types';
  */
 
 export type SiteContent = {
-  cities: readonly Pick<City, 'id' | 'name'>[];
+  cities: readonly Pick<City, 'id' | 'name' | 'countryCode' | 'rules'>[];
+  /** Each city's GBFS files (content/gbfs/<city>/), by city id. */
+  feeds: Readonly<Record<string, CityFeed>>;
   offices: readonly Pick<Office, 'id' | 'cityId'>[];
   /** The openings the build publishes. */
   openings: readonly Pick<JobOpening, 'id' | 'cityId'>[];
@@ -35,6 +39,7 @@ export type SiteContent = {
 
 export const siteContent: SiteContent = {
   cities: cities.en,
+  feeds: cityFeeds,
   offices: offices.en,
   openings: currentOpenings.en,
   company,
@@ -66,6 +71,26 @@ export function contentProblems(
         `content/offices/${office.id}.json`,
         'cityId',
         `"${office.cityId}" is not a city in content/cities/`,
+      );
+
+  // What a ride costs and where it may end, from the city's GBFS files: one folder per city,
+  // and nothing in them that the city's law forbids.
+  for (const city of content.cities) {
+    const feed = content.feeds[city.id];
+    if (feed) problems.push(...feedLawProblems(city, feed));
+    else
+      report(
+        `${feedFolder(city.id)}/`,
+        '(the folder)',
+        `is missing: every city keeps its system as GBFS files there (see content/gbfs.ts)`,
+      );
+  }
+  for (const cityId of Object.keys(content.feeds))
+    if (!cityIds.has(cityId))
+      report(
+        `${feedFolder(cityId)}/`,
+        '(the folder)',
+        `"${cityId}" is not a city in content/cities/`,
       );
 
   // The company's facts: the notices state them, so none may be left empty.

@@ -119,3 +119,23 @@ globalStyle(`${differs} a`, {
   textDecorationThickness: border.edge,
   textUnderlineOffset: border.underlineOffset,
 });
+
+/** The price cards: one column on phones, side by side as the width allows. */
+export const priceCards = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  width: '100%',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const priceCard = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.snow,
+  borderRadius: vars.radius.md,
+  // Forced colours drop the fill: a transparent outline keeps each card's edge there.
+  outline: `${border.edge} solid transparent`,
+  outlineOffset: `calc(-1 * ${border.edge})`,
+});

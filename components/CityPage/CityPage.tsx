@@ -12,6 +12,7 @@ import {
   unconfirmedText,
   type RuleRow,
 } from '@/lib/pages/city';
+import type { CityFeed } from '@/content/gbfs';
 import type { City, JobOpening } from '@/content/types';
 import { localePath, type Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
@@ -23,6 +24,7 @@ import { InEnglishNote } from '@/components/InEnglishNote/InEnglishNote';
 import { Island } from '@/components/Island/Island';
 import { StoreBadges } from '@/components/StoreBadges/StoreBadges';
 
+import { CityFeedSections } from './CityFeed';
 import * as styles from './CityPage.css';
 
 type CityPageProps = {
@@ -42,6 +44,8 @@ type CityPageProps = {
   jobsHref: string;
   /** The About page's FAQ, which a rule that differs from it names. */
   faqHref: string;
+  /** The city's GBFS files: its prices, hours and zones (none: the page leaves them out). */
+  feed?: CityFeed;
 };
 
 /**
@@ -148,6 +152,7 @@ export function CityPage({
   listHref,
   jobsHref,
   faqHref,
+  feed,
 }: CityPageProps) {
   const t = translator(lang);
   const wordsLang = inEnglish ? 'en' : undefined;
@@ -206,6 +211,8 @@ export function CityPage({
             )}
           </section>
         </Island>
+
+        {feed && <CityFeedSections city={city} feed={feed} lang={lang} />}
 
         <Island>
           <section aria-labelledby={`${service}-title`} className={styles.part}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
+import { cityFeeds } from '@/content/cityFeeds';
 import { cityFiles, fallbacks, inEnglish } from '@/lib/fallbacks';
 import { currentOpenings } from '@/lib/jobs';
 import { routeIn } from '@/lib/pageRegistry';
@@ -54,6 +55,7 @@ export function CityView({ id, lang }: { id: string; lang: Lang }) {
         listHref={`${routeIn('locations', lang)}#${locationsPage[lang].map.id}`}
         jobsHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}
         faqHref={`${routeIn('about', lang)}#${aboutPage[lang].faq.id}`}
+        feed={cityFeeds[city.id]}
       />
       <JsonLd data={cityStructuredData(city, lang)} />
     </>

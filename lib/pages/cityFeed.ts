@@ -1,0 +1,104 @@
+import type { Lang } from '@/content/languages';
+import { translator } from '@/lib/messages';
+import { currencyName, formatPrice, listOf } from '@/lib/text';
+
+import { endsAtBays, HOURS_PATTERN, type CityFeed } from '@/content/gbfs';
+import type { City } from '@/content/types';
+import { speedText } from './city';
+
+/*
+ * What a city page says a ride costs and where it may end, in whole sentences from the
+ * messages, built from the city's GBFS files (content/gbfs/<city>/): nothing is typed twice.
+ */
+
+type Localised = readonly { text: string; language: string }[] | undefined;
+
+/** A GBFS text in the page's language (the build has checked every file has one). */
+export const textIn = (texts: Localised, lang: Lang) =>
+  texts?.find((entry) => entry.language === lang)?.text ?? '';
+
+export type PriceCard = {
+  id: string;
+  name: string;
+  /** The card's sentences: its price, what it includes, whether tax is in the price. */
+  sentences: string[];
+};
+
+/**
+ * A card per plan: a plan whose minutes are charged from the first is paid ride by ride
+ * (its price is the unlock); one whose first minutes are free is a pass (its price is the
+ * pass's), described by its own words.
+ */
+export function priceCards(feed: CityFeed, lang: Lang): PriceCard[] {
+  const t = translator(lang);
+  return feed.system_pricing_plans.data.plans.map((plan) => {
+    const price = (amount: number) => formatPrice(amount, plan.currency, lang);
+    const first = plan.per_min_pricing?.[0];
+    const payAsYouGo = first && first.start === 0 && first.rate > 0;
+    const sentences = payAsYouGo
+      ? [
+          t('city.prices.payAsYouGo', {
+            unlock: price(plan.price),
+            rate: price(first.rate),
+            interval: first.interval,
+          }),
+        ]
+      : [t('city.prices.pass', { price: price(plan.price) }), textIn(plan.description, lang)];
+    sentences.push(t(plan.is_taxable ? 'city.prices.taxAdded' : 'city.prices.taxIncluded'));
+    return { id: plan.plan_id, name: textIn(plan.name, lang), sentences };
+  });
+}
+
+/** "Prices in pounds sterling": the currency named once in words, beside its signs. */
+export function pricesIntro(feed: CityFeed, city: Pick<City, 'name'>, lang: Lang) {
+  const currency = feed.system_pricing_plans.data.plans[0]?.currency;
+  return translator(lang)('city.prices.intro', {
+    city: city.name,
+    currency: currency ? currencyName(currency, lang) : '',
+  });
+}
+
+type Zone = CityFeed['geofencing_zones']['data']['geofencing_zones']['features'][number];
+
+/**
+ * When rides run and where they may end: the hours, where a ride ends (a bay, or anywhere in
+ * the area), then the zones, each kind in a sentence. The service area is the last zone.
+ */
+export function whenAndWhere(
+  feed: CityFeed,
+  city: Pick<City, 'rules'>,
+  lang: Lang,
+): { hours: string; end: string; zones: string[] } {
+  const t = translator(lang);
+  const [, open = '', close = ''] =
+    HOURS_PATTERN.exec(feed.system_information.data.opening_hours) ?? [];
+  const features = feed.geofencing_zones.data.geofencing_zones.features.slice(0, -1);
+  const named = (zones: Zone[]) =>
+    listOf(
+      zones.map((zone) => textIn(zone.properties.name, lang)),
+      lang,
+    );
+  const rule = (zone: Zone) => zone.properties.rules?.[0];
+  const noRide = features.filter((zone) => rule(zone)?.ride_through_allowed === false);
+  const noParking = features.filter(
+    (zone) => rule(zone)?.ride_through_allowed && rule(zone)?.ride_end_allowed === false,
+  );
+  const slow = features.filter(
+    (zone) => rule(zone)?.ride_end_allowed && rule(zone)?.maximum_speed_kph !== undefined,
+  );
+  const bays = feed.station_information?.data.stations.length ?? 0;
+  return {
+    hours: t('city.when.everyDay', { open, close }),
+    end: endsAtBays(city) ? t('city.when.endAtBays', { count: bays }) : t('city.when.endAnywhere'),
+    zones: [
+      ...(noRide.length ? [t('city.when.noRide', { zones: named(noRide) })] : []),
+      ...(noParking.length ? [t('city.when.noParking', { zones: named(noParking) })] : []),
+      ...slow.map((zone) =>
+        t('city.when.slow', {
+          zone: textIn(zone.properties.name, lang),
+          speed: speedText({ value: rule(zone)?.maximum_speed_kph ?? 0, unit: 'km/h' }, lang),
+        }),
+      ),
+    ],
+  };
+}
