@@ -150,6 +150,8 @@ export const width = {
   storeBadge: '184px',
   /** The facts beside a job's description on desktop (in rem: larger text widens it). */
   jobFacts: '20rem',
+  /** A city's price card at its narrowest, before the cards wrap (in rem, like jobFacts). */
+  priceCard: '16rem',
 } as const;
 
 /** Line lengths that stay readable: in characters of the text they hold. */

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 import { media } from '@/styles/breakpoints';
 import { container, section } from '@/styles/layout.css';
-import { border, measure, target } from '@/styles/tokens';
+import { border, measure, target, width } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 import { heading, text, textLink } from '@/styles/typography.css';
 
@@ -125,7 +125,7 @@ export const priceCards = style({
   display: 'grid',
   gap: vars.space.sm,
   width: '100%',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${width.priceCard}), 1fr))`,
 });
 
 export const priceCard = style({
