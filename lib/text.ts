@@ -130,10 +130,16 @@ export function formatPrice(amount: number, currency: string, lang: Lang = DEFAU
   return format.format(amount);
 }
 
-const currencyNames = perLanguage(
-  (lang) => new Intl.DisplayNames(INTL_LOCALES[lang], { type: 'currency' }),
-);
-
-/** A currency's name in a language ("British pound", "日本円", "Rupiah Indonesia"). */
+/**
+ * A currency's name as a sentence uses it of prices ("British pounds", "円", "Rupiah
+ * Indonesia"): CLDR's plural name, read from a formatted amount, where Intl.DisplayNames gives
+ * the singular, capitalised as a heading ("British Pound").
+ */
 export const currencyName = (currency: string, lang: Lang = DEFAULT_LANGUAGE) =>
-  currencyNames(lang).of(currency) ?? currency;
+  new Intl.NumberFormat(INTL_LOCALES[lang], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'name',
+  })
+    .formatToParts(2)
+    .find((part) => part.type === 'currency')?.value ?? currency;

@@ -12,7 +12,7 @@ import {
   unconfirmedText,
   type RuleRow,
 } from '@/lib/pages/city';
-import type { CityFeed } from '@/content/gbfs';
+import { endsAtBays, type CityFeed } from '@/content/gbfs';
 import type { City, JobOpening } from '@/content/types';
 import { localePath, type Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
@@ -220,7 +220,7 @@ export function CityPage({
               {t('city.serviceTitle')}
             </h2>
             <p>{serviceSince(city, lang)}</p>
-            <p>{t('city.serviceAreas')}</p>
+            <p>{t(endsAtBays(city) ? 'city.serviceAreasBays' : 'city.serviceAreas')}</p>
             <ul role="list" className={styles.districts}>
               {city.service.districts.map((district) => (
                 <li key={district} className={styles.district} lang={wordsLang}>

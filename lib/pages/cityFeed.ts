@@ -43,10 +43,37 @@ export function priceCards(feed: CityFeed, lang: Lang): PriceCard[] {
             interval: first.interval,
           }),
         ]
-      : [t('city.prices.pass', { price: price(plan.price) }), textIn(plan.description, lang)];
+      : [
+          t('city.prices.pass', { price: price(plan.price) }),
+          textIn(plan.description, lang),
+          ...passMinutes(plan.per_min_pricing, price, t),
+        ];
     sentences.push(t(plan.is_taxable ? 'city.prices.taxAdded' : 'city.prices.taxIncluded'));
     return { id: plan.plan_id, name: textIn(plan.name, lang), sentences };
   });
+}
+
+type Plan = CityFeed['system_pricing_plans']['data']['plans'][number];
+
+/**
+ * What a pass includes of each ride, worded from its rates ("The first 45 minutes of each
+ * ride are included; after that it is £0.25 a minute."): the free minutes end where the
+ * first charged rate starts.
+ */
+function passMinutes(
+  rates: Plan['per_min_pricing'],
+  price: (amount: number) => string,
+  t: ReturnType<typeof translator>,
+): string[] {
+  const charged = rates?.find((rate) => rate.rate > 0);
+  if (!charged || charged.start === 0) return [];
+  return [
+    t('city.prices.passMinutes', {
+      minutes: charged.start,
+      rate: price(charged.rate),
+      interval: charged.interval,
+    }),
+  ];
 }
 
 /** "Prices in pounds sterling": the currency named once in words, beside its signs. */
@@ -56,6 +83,20 @@ export function pricesIntro(feed: CityFeed, city: Pick<City, 'name'>, lang: Lang
     city: city.name,
     currency: currency ? currencyName(currency, lang) : '',
   });
+}
+
+const KM_PER_MILE = 1.609344;
+
+/**
+ * A speed from GBFS (whole km/h) in the unit the city's law uses, as the rules above it on the
+ * page do: in mph to one decimal where the law counts in miles.
+ */
+function inLawUnit(kph: number, city: Pick<City, 'rules'>) {
+  const limit = city.rules.speedLimit;
+  const unit = limit && limit.status !== 'unconfirmed' ? limit.unit : 'km/h';
+  return unit === 'mph'
+    ? { value: Math.round((kph / KM_PER_MILE) * 10) / 10, unit }
+    : { value: kph, unit: 'km/h' };
 }
 
 type Zone = CityFeed['geofencing_zones']['data']['geofencing_zones']['features'][number];
@@ -96,7 +137,7 @@ export function whenAndWhere(
       ...slow.map((zone) =>
         t('city.when.slow', {
           zone: textIn(zone.properties.name, lang),
-          speed: speedText({ value: rule(zone)?.maximum_speed_kph ?? 0, unit: 'km/h' }, lang),
+          speed: speedText(inLawUnit(rule(zone)?.maximum_speed_kph ?? 0, city), lang),
         }),
       ),
     ],

@@ -34,7 +34,10 @@ function feedWithPass() {
     currency: 'GBP',
     price: 10,
     is_taxable: false,
-    per_min_pricing: [{ start: 0, rate: 0, interval: 1, end: 45 }],
+    per_min_pricing: [
+      { start: 0, rate: 0, interval: 1, end: 45 },
+      { start: 45, rate: 0.25, interval: 1 },
+    ],
   });
   return feed;
 }
@@ -49,13 +52,17 @@ describe('the prices', () => {
   it('show a card per plan: unlock and per minute, then a pass with what it includes', () => {
     renderIn('en');
     const section = screen.getByRole('region', { name: 'Prices' });
-    expect(section).toHaveTextContent('What a ride costs in Testcity, in British Pound');
+    expect(section).toHaveTextContent('What a ride costs in Testcity, in British pounds.');
     const [payg, pass] = within(section).getAllByRole('listitem');
     expect(within(payg!).getByRole('heading', { name: 'Pay as you go' })).toBeVisible();
     expect(payg).toHaveTextContent('£1 to unlock, then £0.25 a minute.');
     expect(payg).toHaveTextContent('The price includes tax.');
     expect(pass).toHaveTextContent('It costs £10.');
     expect(pass).toHaveTextContent('Unlimited rides for 24 hours.');
+    // What the pass includes is worded from its rates, not typed in its description.
+    expect(pass).toHaveTextContent(
+      'The first 45 minutes of each ride are included; after that it is £0.25 a minute.',
+    );
   });
 
   it('are written as each language writes money', () => {
@@ -87,7 +94,26 @@ describe('when and where', () => {
     expect(section).toHaveTextContent(
       'You cannot ride in A park: get off and walk the scooter there.',
     );
-    expect(section).toHaveTextContent('In A market, the scooter slows to 12 km/h.');
+    expect(section).toHaveTextContent('In A market, the scooter slows to 7.5 mph.');
+  });
+
+  it("gives a slow zone's speed in the unit of the city's law", () => {
+    const kmCity = {
+      ...city,
+      rules: {
+        ...city.rules,
+        speedLimit: {
+          status: 'confirmed' as const,
+          value: 20,
+          unit: 'km/h' as const,
+          sources: ['law'],
+        },
+      },
+    };
+    render(<CityFeedSections city={kmCity} feed={feedWithPass()} lang="en" />);
+    expect(screen.getByRole('region', { name: 'When and where' })).toHaveTextContent(
+      'In A market, the scooter slows to 12 km/h.',
+    );
   });
 
   it('lets a ride end anywhere in the area where the city has no bays', () => {

@@ -177,7 +177,7 @@ describe('a city’s page whose translation is not finished', () => {
     for (const district of english.service.districts)
       expect(screen.getByText(district)).toHaveAttribute('lang', 'en');
     // The sentences around them are the page's, in Japanese.
-    expect(screen.getByText(translator('ja')('city.serviceAreas'))).not.toHaveAttribute('lang');
+    expect(screen.getByText(translator('ja')('city.serviceAreasBays'))).not.toHaveAttribute('lang');
   });
 
   it('says nothing of the kind when it is finished', () => {
