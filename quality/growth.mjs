@@ -4,8 +4,8 @@
  *
  * Builds the site from scratch copies of this checkout under .bench/: one with the real
  * content, one with it grown by quality/growth/content.mjs (23 cities, each opening 20 times
- * and 3 closed ones, 20 questions per FAQ group), which the build reads through the same
- * schema as the real files. Builds alternate (real, large, real, large...) so the machine's noise falls on
+ * and 3 closed ones, 20 questions per FAQ group, each in English, Japanese and Indonesian),
+ * which the build reads through the same schema as the real files. Builds alternate (real, large, real, large...) so the machine's noise falls on
  * both. Reports what one more page adds to a cold build, and each page's gzip bytes of HTML
  * and of the JavaScript it starts, real against large; then runs the browser tests tagged
  * @growth (__tests__/e2e/fixtures.ts) on the large build, on serve, nginx and the CDN.
@@ -27,8 +27,15 @@ import { readLoader } from '../deploy/runtime-loading.mjs';
 import { median } from './audit-figures.mjs';
 import { budgets, KB } from './budgets.mjs';
 import { writeGrowthContent } from './growth/content.mjs';
-import { copyCheckout, fixed, machine, markdownTable, root, runMain } from './tools.mjs';
-import { writeFormatted } from './tools.mjs';
+import {
+  copyCheckout,
+  fixed,
+  machine,
+  markdownTable,
+  root,
+  runMain,
+  writeFormatted,
+} from './tools.mjs';
 
 const benchDir = join(root, '.bench');
 const VARIANTS = /** @type {const} */ (['real', 'large']);
@@ -130,20 +137,23 @@ async function main() {
     const measure = (variant) => {
       const out = join(dirs[variant], 'out');
       const routes = readRoutes(out);
-      const kind = (/** @type {string} */ prefix) => routes.filter((r) => r.startsWith(prefix));
+      // A job's or a city's page in any language: /careers/x, /ja/careers/x.
+      const kind = (/** @type {string} */ folder) =>
+        routes.filter((r) => new RegExp(`^(/[a-z]{2})?/${folder}/.`).test(r));
       /** The page of a kind that starts the most JavaScript. @param {string[]} paths */
       const heaviest = (paths) =>
         paths
           .map((path) => ({ path, ...pageBytes(out, routeFile(path)) }))
           .reduce((a, b) => (b.script > a.script ? b : a));
-      const jobs = kind('/careers/');
-      const cities = kind('/locations/');
+      const jobs = kind('careers');
+      const cities = kind('locations');
       return {
         built: htmlFiles(out).length,
         jobs: jobs.length,
         cities: cities.length,
         heaviest: heaviest([...jobs, ...cities]),
-        // The pages both variants have, the registry's and the 404 view (the layout alone).
+        // The pages both variants have, the registry's in every language and the 404 view
+        // (the layout alone).
         pages: new Map(
           [...readRoutes(join(dirs.real, 'out')), '404']
             .filter((path) => !jobs.includes(path) && !cities.includes(path))
@@ -230,7 +240,7 @@ async function main() {
         '# Growth benchmark',
         '',
         `Written by \`npm run bench:growth\` (quality/growth.mjs) on ${started.toISOString()}, on ${where.cpu} (${where.memoryGiB} GiB, Node ${where.node}, load average at start ${where.loadAverageAtStart.join(', ')}).`,
-        'Real content against the large content of `quality/growth/content.mjs` (the real content grown to 23 cities, each opening 20 times plus 3 closed ones, 20 questions per FAQ group). Bytes are gzip (level 6) sizes of each page’s HTML (its CSS is inlined) and of the script chunks it starts, read from the export; × is large / real.',
+        'Real content against the large content of `quality/growth/content.mjs` (the real content grown to 23 cities, each opening 20 times plus 3 closed ones, 20 questions per FAQ group, each page in English, Japanese and Indonesian). Bytes are gzip (level 6) sizes of each page’s HTML (its CSS is inlined) and of the script chunks it starts, read from the export; × is large / real.',
         '',
         growth,
         '',
