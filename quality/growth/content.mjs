@@ -39,11 +39,9 @@ cape-town,Cape Town,South Africa,ZA,-33.9249,18.4241`;
 
 /**
  * Replaces the content of the checkout at `dir` with the large content; the pages' copy and
- * the site's claims stay the real ones. Each file keeps its three languages side by side: the
- * English carries every field, a translation the words only (content/translations.ts), so a
- * new city's name stays English in Japanese and Indonesian and a copy's title is numbered in
- * each language.
- * @param {string} dir
+ * the site's claims stay the real ones. Each file keeps its languages side by side, a
+ * translation holding the words only (content/translations.ts): a new city's name stays
+ * English in every language, and a copy's title is numbered in each. @param {string} dir
  */
 export function writeGrowthContent(dir) {
   /** @param {string} path */
@@ -58,7 +56,7 @@ export function writeGrowthContent(dir) {
       read(join(folder, file)),
     ]);
   /**
-   * Each language of a file changed by `change`, given the language's part and its code.
+   * Each language's part of a file changed.
    * @param {Record<string, any>} file @param {(part: any, lang: string) => any} change
    */
   const perLanguage = (file, change) =>
@@ -83,20 +81,14 @@ export function writeGrowthContent(dir) {
   }
 
   const jobs = collection('jobs');
-  for (const [id, job] of jobs) {
-    for (let n = 2; n <= 20; n += 1)
-      write(
-        `jobs/${id}-${n}.json`,
-        perLanguage(job, (part) => ({ ...part, title: `${part.title} ${n}` })),
-      );
-  }
-  for (const [id, job] of jobs.slice(0, 3)) {
-    const closed = {
-      ...job,
-      en: { ...job.en, datePosted: '2026-09-01', validThrough: '2026-10-31' },
-    };
-    write(`jobs/${id}-closed.json`, closed);
-  }
+  for (const [id, job] of jobs)
+    for (let n = 2; n <= 20; n += 1) {
+      const numbered = perLanguage(job, (part) => ({ ...part, title: `${part.title} ${n}` }));
+      write(`jobs/${id}-${n}.json`, numbered);
+    }
+  const closed = { datePosted: '2026-09-01', validThrough: '2026-10-31' };
+  for (const [id, job] of jobs.slice(0, 3))
+    write(`jobs/${id}-closed.json`, { ...job, en: { ...job.en, ...closed } });
 
   write(
     'faq.json',
