@@ -23,10 +23,8 @@ export function calibratedSlowdown(index) {
 
 /**
  * Whether every round after a change was slower than every round before it, with at least 3
- * rounds a side. Not a budget: when nothing differs, n interleaved rounds a side fall so by
- * chance once in (2n choose n), the ways to pick which n of the 2n are the slowest: 1 pair in
- * 20 with 3 rounds, 1 in 252 with 5 (with 1 round, every other pair). So it asks for a second
- * look; it fails nothing. Rounds not measured (NaN) are left out.
+ * rounds a side (NaN left out). Not a budget: when nothing differs it happens by chance once in
+ * (2n choose n), 1 pair in 20 with 3 rounds, 1 in 252 with 5, so it asks for a second look.
  * @param {number[]} before @param {number[]} after
  */
 export function slowerAfter(before, after) {

@@ -1,20 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run audit`: builds the site, serves out/ as production does (nginx by default) with a
- * floor page beside it (a title, a heading, a paragraph), measures both in turns and judges
- * each route by its excess over the floor, since a busy host slows both alike; taps are judged
- * as they are. Writes docs/audit/latest.{md,json}; exits 1 on a broken budget
- * (quality/budgets.mjs), 2 when the audit fails. How it measures: docs/audit/README.md.
- * Then page to page (quality/page-to-page.mjs): from each of the bar's pages, a job and a city
- * page to the next, phone and desktop, prerendered by the speculation rules and by a full load;
- * and the same pairs in Firefox and WebKit, before and after the rules, unthrottled
- * (quality/page-to-page-engines.mjs).
- * Options: --runs N (Lighthouse runs per page, 5), --rounds N (tap rounds, 3), --navs N (page
- * to page rounds, 9; 0 runs, rounds or navs skips that part), --no-engines (page to page in
- * Chromium only), --engines-only (page to page in Firefox and WebKit only), --samples N
- * (host benchmarks, 9), --route NAME (repeatable: /, /about, /careers, /locations, 404, job,
- * city, and each translated language's home and a city, e.g. /ja, ja city), --skip-build, --port N, --server nginx|serve|cdn, --out DIR ("-": none), --cpu X (the
- * mid-tier slowdown instead of the host's, to compare two builds at one).
+ * floor page beside it, measures both in turns and judges each route's excess over the floor
+ * (a busy host slows both alike); taps are judged as they are. Then page to page in Chromium
+ * (quality/page-to-page.mjs) and in Firefox and WebKit (quality/page-to-page-engines.mjs).
+ * Writes docs/audit/latest.{md,json}; exits 1 on a broken budget (quality/budgets.mjs), 2 when
+ * the audit fails. What it measures, and its options (--runs, --rounds, --navs, --samples,
+ * --route, --no-engines, --engines-only, --server, --cpu, --skip-build, --port, --out):
+ * docs/audit/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,12 +24,8 @@ import { readNotFoundLanguages } from '../deploy/export-files.mjs';
 import { calibratedSlowdown, median } from './audit-figures.mjs';
 import { budgets } from './budgets.mjs';
 import { emulation, evaluate, HOVER_MS, pageToPage, sleep } from './page-to-page.mjs';
-import {
-  ENGINE_HEAD,
-  ENGINE_TITLES,
-  engineRows,
-  pageToPageEngines,
-} from './page-to-page-engines.mjs';
+import { ENGINE_HEAD, ENGINE_TITLES, engineRows } from './page-to-page-engines.mjs';
+import { pageToPageEngines } from './page-to-page-engines.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, fixed, machine, markdownTable, root } from './tools.mjs';
 import { runMain, startServer, writeFormatted } from './tools.mjs';
 
@@ -84,8 +73,7 @@ function pickRoutes(only) {
 
 /**
  * One Lighthouse run in a fresh profile: the page gathered once, its trace simulated at each
- * CPU slowdown. Lighthouse audits saved artifacts only under the settings it gathered them
- * with; the slowdown only enters the simulation, so each pass writes its own into them.
+ * CPU slowdown, written into the saved settings (Lighthouse audits artifacts only under them).
  * @param {string} url @param {Record<string, number>} slowdowns by phone @returns {Promise<Run>}
  */
 async function lighthouseRun(url, slowdowns) {
@@ -122,9 +110,8 @@ async function lighthouseRun(url, slowdowns) {
 }
 
 /**
- * A Lighthouse run, again while it failed or its index is over 25 % away from the host's
- * (3 tries at most): the closest, and how many tries it took.
- * @param {string} url @param {Record<string, number>} slowdowns @param {number} hostIndex
+ * A Lighthouse run, again while it failed or its index is over 25 % away from the host's (3
+ * tries at most): the closest, and its tries. @param {string} url @param {Record<string, number>} slowdowns @param {number} hostIndex
  */
 async function steadyRun(url, slowdowns, hostIndex) {
   const tries = /** @type {Run[]} */ ([]);
@@ -158,10 +145,9 @@ function findTarget() {
 }
 
 /**
- * One round of taps on a fresh page (its own profile: empty cache), Lighthouse's phone on slow
- * 4G, its CPU slowed `rate` times: each tap's longest pointer, touch, mouse or click event (0:
- * all under 16 ms). Over CDP with no Runtime domain, unlike Playwright, whose inspector made
- * every start-up pay for what no phone does (docs/audit/README.md).
+ * One round of taps on a fresh page (empty cache), Lighthouse's phone on slow 4G at `rate`x
+ * CPU: each tap's longest pointer, touch, mouse or click event (0: all under 16 ms). Over CDP
+ * with no Runtime domain, which would make V8 record a stack trace for every Error.
  * @param {CDP.Client} browser @param {string} url @param {number} rate
  */
 async function tapRound(browser, url, rate) {
@@ -217,18 +203,16 @@ async function main() {
   const { values: options } = parseArgs({
     allowNegative: true,
     options: {
-      ...{ runs: string('5'), rounds: string('3'), samples: string('9'), server: string('nginx') },
-      navs: string('9'),
-      ...{ port: string(process.env.AUDIT_PORT ?? '4390'), out: string('docs/audit') },
-      cpu: string(''),
+      ...{ runs: string('5'), rounds: string('3'), samples: string('9'), navs: string('9') },
+      ...{ server: string('nginx'), cpu: string(''), out: string('docs/audit') },
+      port: string(process.env.AUDIT_PORT ?? '4390'),
       route: { type: 'string', multiple: true, default: [] },
       'skip-build': { type: 'boolean', default: false },
       engines: { type: 'boolean', default: true },
       'engines-only': { type: 'boolean', default: false },
     },
   });
-  // --engines-only: no Lighthouse, taps or Chromium page to page (Chromium still gives the
-  // host's benchmark index, for the record).
+  // --engines-only: no Lighthouse, taps or Chromium page to page (Chromium's benchmark stays).
   const only = options['engines-only'];
   const runs = only ? 0 : Number(options.runs);
   const [rounds, samples] = [only ? 0 : Number(options.rounds), Number(options.samples)];
@@ -237,8 +221,8 @@ async function main() {
   const [started, loadAtStart] = [new Date(), loadavg()];
   if (!options['skip-build'])
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
-  const pages = pickRoutes(options.route);
-  const all = pickRoutes([]); // page to page goes round these, each to the next
+  const [pages, all] = [pickRoutes(options.route), pickRoutes([])];
+  // Page to page goes round these, each to the next.
   const stops = ['/', '/about', '/careers', 'job', '/locations', 'city'].map(
     (name) => /** @type {{ name: string, path: string }} */ (all.find((r) => r.name === name)),
   );
@@ -294,12 +278,9 @@ async function main() {
       const enginesStarted = Date.now();
       // The other engines take the three ports after Chromium's proxy (its second one, for
       // the pages without their rules, is closed by then).
-      const [origin, port] = [server.origin, proxyPort + 1];
+      const enginesRun = { origin: server.origin, stops, rounds: engineRounds, log };
       if (engineRounds > 0)
-        Object.assign(
-          engines,
-          await pageToPageEngines({ origin, stops, rounds: engineRounds, port, log }),
-        );
+        Object.assign(engines, await pageToPageEngines({ ...enginesRun, port: proxyPort + 1 }));
       engineMinutes = Number(((Date.now() - enginesStarted) / 60000).toFixed(1));
     } finally {
       await server.stop();
@@ -349,29 +330,19 @@ async function main() {
   );
   const navRows = Object.entries(navs).map(([key, { prerendered, full, bytes, phases }]) => {
     const [ms, fullMs, kB] = [median(prerendered), median(full), median(bytes) / 1000];
+    const loads = [fixed(fullMs), fixed(fullMs / ms, 1), fixed(kB, 1)];
     const judged = judge(ms, budgets.pageToPageMs, `${key.replace('|', ' ')} page to page`);
     // Where the prerendered wait goes: medians of the rounds, in ms from the click.
-    const phase = (
-      /** @type {(p: Record<string, number | null>) => number | null | undefined} */ of,
-    ) => fixed(median(phases.map((p) => of(p) ?? NaN)));
-    const where = [
-      phase((p) => p.started),
-      phase((p) => p.parsed),
-      phase((p) => p.activated),
-      phase((p) => (p.fcp ?? NaN) - Math.max(p.activated ?? NaN, p.parsed ?? NaN)),
-    ];
-    return [
-      ...key.split('|'),
-      judged,
-      fixed(fullMs),
-      fixed(fullMs / ms, 1),
-      fixed(kB, 1),
-      ...where,
-    ];
+    const phase = (/** @type {string} */ name) => fixed(median(phases.map((p) => p[name] ?? NaN)));
+    const shown = (/** @type {Record<string, number | null>} */ p) =>
+      Math.max(p.activated ?? NaN, p.parsed ?? NaN);
+    const paintAfter = fixed(median(phases.map((p) => (p.fcp ?? NaN) - shown(p))));
+    const where = [phase('started'), phase('parsed'), phase('activated'), paintAfter];
+    return [...key.split('|'), judged, ...loads, ...where];
   });
   const { rows: engineNavRows, slower } = engineRows(engines.navs);
-  // Not judged: the issue asks these engines for "no slower than today", and unthrottled on a
-  // shared host a pair's rounds spread by more than the difference sought (slowerAfter).
+  // Not judged: these engines must be no slower than before, and unthrottled on a shared host
+  // a pair's rounds spread by more than the difference sought (slowerAfter).
   const slowerNote =
     engineRounds < 3
       ? 'Firefox and WebKit: fewer than 3 rounds, so no pair is marked slower after.'

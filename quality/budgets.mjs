@@ -14,7 +14,7 @@ export const budgets = {
   },
   /** Every tap's Event Timing duration, the median over rounds (200: a good interaction). */
   tapMs: { 'mid-tier': 100, 'low-end': 200 },
-  /** From a click on a link to the next page's first paint in Chromium, the median (issue 52). */
+  /** From a click on a link to the next page's first paint in Chromium, the median. */
   pageToPageMs: 100,
   /** Each phone's CPU slowdown as a multiple of the mid-tier phone's. */
   cpu: { 'mid-tier': 1, 'low-end': 2 },

@@ -1,14 +1,11 @@
 #!/usr/bin/env node
 /**
- * Gate (npm run test:gates): linkinator crawls the export in out/ (or the directory given)
- * as a host without configuration serves it (serve's defaults), from every page and every
- * start-up chunk and RSC payload the pages' runtime loaders fetch, and fails on any internal
- * reference that does not answer 2xx, #fragments included. URLs on the site's own origin
- * (canonical links, share images) are checked against the export; other origins are listed,
- * not fetched.
- *
- * linkinator's CLI alone cannot: its file server answers /about with Next's about/ folder,
- * not about.html as every real host does, and the loader's URLs are text in a script.
+ * Gate (npm run test:gates): linkinator crawls the export in out/ (or the directory given) as
+ * a host without configuration serves it, from every page and every chunk and RSC payload the
+ * runtime loaders fetch, and fails on any internal reference not answering 2xx, #fragments
+ * included. The site's own origin (canonical links, share images) is checked against the
+ * export; other origins are listed, not fetched. Not linkinator's CLI: its file server
+ * answers /about with the about/ folder, and the loader's URLs are text in a script.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -51,39 +48,27 @@ async function main() {
       path: [
         ...new Set([...pages.map((file) => `/${file}`.replace(/(index)?\.html$/, '')), ...chunks]),
       ].map((path) => `${server.origin}${path}`),
-      recurse: true,
-      checkCss: true,
-      checkFragments: true,
-      concurrency: 8,
+      ...{ recurse: true, checkCss: true, checkFragments: true, concurrency: 8 },
       linksToSkip: [`^(?!${escape(server.origin)}|${escape(siteOrigin ?? server.origin)})`],
       urlRewriteExpressions: siteOrigin
         ? [{ pattern: new RegExp(`^${escape(siteOrigin)}`), replacement: server.origin }]
         : [],
     });
-    const broken = [
-      ...new Map(
-        links
-          .filter((link) => link.state === LinkState.BROKEN)
-          .map((link) => [link.url + (link.parent ?? ''), link]),
-      ).values(),
-    ];
-    const checked = links.filter((link) => link.state === LinkState.OK).length;
-    const external = [
-      ...new Set(
-        links
-          .filter((link) => link.state === LinkState.SKIPPED && /^https?:/.test(link.url))
-          .map((link) => new URL(link.url).origin),
-      ),
-    ].sort();
+    const inState = (/** @type {LinkState} */ state) => links.filter((l) => l.state === state);
+    // Each broken reference once per page it is on.
+    const byPage = new Map(inState(LinkState.BROKEN).map((l) => [l.url + (l.parent ?? ''), l]));
+    const broken = [...byPage.values()];
+    const checked = inState(LinkState.OK).length;
+    const skipped = inState(LinkState.SKIPPED).filter((link) => /^https?:/.test(link.url));
+    const external = [...new Set(skipped.map((link) => new URL(link.url).origin))].sort();
     if (broken.length) {
       console.error(`links: ${broken.length} broken reference(s):`);
       for (const link of broken) {
         const where = link.parent ? ` (in ${link.parent.replace(server.origin, '')})` : '';
-        const why = (link.failureDetails ?? []).flatMap((d) =>
-          d instanceof Error ? [d.message] : [],
-        );
+        const why = (link.failureDetails ?? []).filter((d) => d instanceof Error);
+        const url = link.url.replace(server.origin, '');
         console.error(
-          `  - ${link.url.replace(server.origin, '')}: ${link.status}${where} ${why.join('; ')}`,
+          `  - ${url}: ${link.status}${where} ${why.map((e) => /** @type {Error} */ (e).message).join('; ')}`,
         );
       }
       process.exitCode = 1;

@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run check:next`: what the newest Next 16 release does to the site, known before an
- * upgrade is merged. Not part of `npm test`: it installs from the registry (docs/testing.md
- * says when to run it). In a throwaway copy of the checkout, under the system's temporary
- * folder, it installs the locked dependencies with that release of next and
- * eslint-config-next, builds (the build stops when deploy/runtime-loading.mjs cannot read
- * Next's pages, or a step changed a file of Next's), then runs e2e/loading.spec.ts on the
- * desktop project, which checks the loader against the pages that Next wrote. Prints the
- * version and a pass/fail line per step; exits 1 when a step fails.
+ * `npm run check:next`: what the newest Next 16 release does to the site, before an upgrade.
+ * Not part of `npm test` (it installs from the registry). In a throwaway copy of the checkout
+ * it installs that release of next and eslint-config-next, builds (which stops when the
+ * runtime loader cannot read Next's pages), then runs e2e/loading.spec.ts on the desktop
+ * project. A pass/fail line per step; exits 1 when a step fails.
  * Options: --version V (another release), --port N (the spec's E2E_PORT: $E2E_PORT, else 4393;
  * nginx and the CDN's runtime listen 7 and 14 above it), --keep (leave the copy).
  */

@@ -1,15 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run lockfile`: makes package-lock.json usable by `npm ci` on every platform.
- *
- * Next, SWC and unrs-resolver ship their native code as optional packages, one per
- * platform. The registry these machines reach does not serve the macOS, Windows and some
- * Linux builds, so `npm install` here leaves them out of the lockfile, and `npm ci` then
- * refuses the lockfile as out of sync ("Missing: @next/swc-darwin-arm64@ from lock file").
- * This adds the missing ones as npm records a package for another platform (version,
- * `os`/`cpu`/`libc`, `optional`): `npm ci` skips them where they do not fit, without asking
- * the registry, and fetches them as usual where they do. Run it after adding or upgrading a
- * dependency.
+ * `npm run lockfile`: makes package-lock.json usable by `npm ci` on every platform. The
+ * registry these machines reach lacks other platforms' native optional packages (Next, SWC,
+ * unrs-resolver), so `npm install` leaves them out and `npm ci` refuses the lockfile. This
+ * records them as npm records another platform's package (version, `os`/`cpu`/`libc`,
+ * `optional`). Run it after adding or upgrading a dependency (docs/developing.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 

@@ -1,16 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:growth`: how the site holds up as its content grows. Not a test.
- *
- * Builds the site from scratch copies of this checkout under .bench/: one with the real
- * content, one with it grown by quality/growth/content.mjs (23 cities, each opening 20 times
- * and 3 closed ones, 20 questions per FAQ group), which the build reads through the same
- * schema as the real files. Builds alternate (real, large, real, large...) so the machine's noise falls on
- * both. Reports what one more page adds to a cold build, and each page's gzip bytes of HTML
- * and of the JavaScript it starts, real against large; then runs the browser tests tagged
- * @growth (__tests__/e2e/fixtures.ts) on the large build, on serve, nginx and the CDN.
- * Exits 1 when the build time per page or the JavaScript budget (quality/budgets.mjs) breaks,
- * when a page's JavaScript grows with the content, or when a browser test fails.
+ * `npm run bench:growth`: how the site holds up as its content grows. Not a test. Builds
+ * copies of this checkout under .bench/, one with the real content and one grown by
+ * quality/growth/content.mjs, in turns so the machine's noise falls on both. Reports what one
+ * more page adds to a cold build and each page's gzip bytes of HTML and JavaScript, real
+ * against large; then runs the browser tests tagged @growth on the large build. Exits 1 when
+ * a budget (quality/budgets.mjs) breaks, a page's JavaScript grows with the content, or a
+ * browser test fails.
  *
  * Options: --runs N builds per variant (default 2), --keep (leave .bench/), --port N (the
  * browser tests' E2E_PORT, default 4391), --out DIR (default docs/growth; "-" writes nothing).
@@ -27,24 +23,26 @@ import { readLoader } from '../deploy/runtime-loading.mjs';
 import { median } from './audit-figures.mjs';
 import { budgets, KB } from './budgets.mjs';
 import { writeGrowthContent } from './growth/content.mjs';
-import { copyCheckout, fixed, machine, markdownTable, root, runMain } from './tools.mjs';
-import { writeFormatted } from './tools.mjs';
+import {
+  copyCheckout,
+  fixed,
+  machine,
+  markdownTable,
+  root,
+  runMain,
+  writeFormatted,
+} from './tools.mjs';
 
 const benchDir = join(root, '.bench');
 const VARIANTS = /** @type {const} */ (['real', 'large']);
 /** @typedef {(typeof VARIANTS)[number]} Variant */
-/**
- * How far the same JavaScript's gzip size moves between builds of other content: the bundler
- * numbers modules from the whole module graph, and the numbers compress differently (3 bytes
- * measured).
- */
+/** How far the same JavaScript's gzip size moves with other content (module ids; 3 bytes seen). */
 const SAME_CODE_BYTES = 100;
 
 /**
- * A copy of the checkout with node_modules linked in. The tests stay behind: the build
- * type-checks them, and they pin the real content. No lockfile, so that Next takes the copy
- * as the workspace root and the linked node_modules stays inside it.
- * @param {Variant} variant
+ * A copy of the checkout with node_modules linked in; not the tests (the build type-checks
+ * them, and they pin the real content), nor the lockfile (Next would take the checkout for
+ * the workspace root). @param {Variant} variant
  */
 function makeCopy(variant) {
   const leaveOut = /^(package-lock\.json|jest\.setup\.ts|__tests__\/.*)$/;
@@ -68,10 +66,8 @@ function build(dir) {
 const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 6 }).length;
 
 /**
- * The gzip bytes of a page's HTML and of the script chunks its runtime loader starts
- * (deploy/runtime-loading.mjs), which are all the JavaScript a page runs.
- * @param {string} outDir
- * @param {string} file
+ * The gzip bytes of a page's HTML and of the script chunks its runtime loader starts, all the
+ * JavaScript a page runs. @param {string} outDir @param {string} file
  */
 export function pageBytes(outDir, file) {
   const html = readFileSync(join(outDir, file), 'utf8');
@@ -84,11 +80,9 @@ export function pageBytes(outDir, file) {
 }
 
 /**
- * The browser tests tagged @growth on a copy's build. The tests are copied in only now, after
- * its builds (they type-check against the real content). CI=1 makes Playwright start its own
- * servers and fail rather than test whatever already listens on its ports.
- * @param {string} dir
- * @param {number} port
+ * The browser tests tagged @growth on a copy's build, copied in only after its builds. CI=1:
+ * Playwright starts its own servers rather than test what already listens on its ports.
+ * @param {string} dir @param {number} port
  */
 function runGrowthTests(dir, port) {
   for (const path of ['playwright.config.mts', '__tests__/e2e'])
@@ -113,37 +107,37 @@ async function main() {
     },
   });
   const runs = Number(values.runs);
-  const started = new Date();
-  const loadAtStart = loadavg();
+  const [started, loadAtStart] = [new Date(), loadavg()];
   const dirs = { real: makeCopy('real'), large: makeCopy('large') };
   /** @type {Record<Variant, number[]>} */
   const times = { real: [], large: [] };
   let measured;
   try {
-    for (let run = 1; run <= runs; run += 1) {
+    for (let run = 1; run <= runs; run += 1)
       for (const variant of VARIANTS) {
         process.stderr.write(`growth: build ${run}/${runs} ${variant}\n`);
         times[variant].push(build(dirs[variant]));
       }
-    }
     /** Everything measured of one variant's build. @param {Variant} variant */
     const measure = (variant) => {
       const out = join(dirs[variant], 'out');
       const routes = readRoutes(out);
-      const kind = (/** @type {string} */ prefix) => routes.filter((r) => r.startsWith(prefix));
+      // A job's or a city's page in any language: /careers/x, /ja/careers/x.
+      const kind = (/** @type {string} */ folder) =>
+        routes.filter((r) => new RegExp(`^(/[a-z]{2})?/${folder}/.`).test(r));
       /** The page of a kind that starts the most JavaScript. @param {string[]} paths */
       const heaviest = (paths) =>
         paths
           .map((path) => ({ path, ...pageBytes(out, routeFile(path)) }))
           .reduce((a, b) => (b.script > a.script ? b : a));
-      const jobs = kind('/careers/');
-      const cities = kind('/locations/');
+      const jobs = kind('careers');
+      const cities = kind('locations');
       return {
         built: htmlFiles(out).length,
         jobs: jobs.length,
         cities: cities.length,
         heaviest: heaviest([...jobs, ...cities]),
-        // The pages both variants have, the registry's and the 404 view (the layout alone).
+        // The pages both variants have: the registry's, in every language, and the 404 view.
         pages: new Map(
           [...readRoutes(join(dirs.real, 'out')), '404']
             .filter((path) => !jobs.includes(path) && !cities.includes(path))
@@ -151,8 +145,7 @@ async function main() {
         ),
       };
     };
-    const real = measure('real');
-    const large = measure('large');
+    const [real, large] = [measure('real'), measure('large')];
     process.stderr.write('growth: the browser tests tagged @growth, on the large build\n');
     const browserTests = runGrowthTests(dirs.large, Number(values.port));
     measured = { real, large, browserTests };
@@ -194,26 +187,20 @@ async function main() {
       `${kb(a.script)} → ${kb(b.script)} (${ratio(b.script, a.script)})`,
     ]),
   );
+  const extra = large.heaviest.script - reference; // over the 404 view's, the layout alone
   const failures = [
-    ...(perPage > budgets.buildSecondsPerPage
-      ? [
-          `a page adds ${fixed(perPage, 2)} s to the build (budget ${budgets.buildSecondsPerPage} s)`,
-        ]
-      : []),
-    // JavaScript is held to the 404 view's, the layout alone.
-    ...(large.heaviest.script - reference > budgets.bytes.scriptOverReference
-      ? [
-          `${large.heaviest.path} starts ${kb(large.heaviest.script - reference)} kB more JS than 404`,
-        ]
-      : []),
+    perPage > budgets.buildSecondsPerPage &&
+      `a page adds ${fixed(perPage, 2)} s to the build (budget ${budgets.buildSecondsPerPage} s)`,
+    extra > budgets.bytes.scriptOverReference &&
+      `${large.heaviest.path} starts ${kb(extra)} kB more JS than 404`,
     ...pages
       .filter((page) => page.large.script - page.real.script > SAME_CODE_BYTES)
       .map((page) => `${page.path}: JavaScript ${page.real.script} → ${page.large.script} bytes`),
-    ...(browserTests ? [] : ['a browser test tagged @growth failed on the large build (above)']),
-  ];
+    !browserTests && 'a browser test tagged @growth failed on the large build (above)',
+  ].filter((failure) => typeof failure === 'string');
   const summary = [
     `One more page adds ${fixed(perPage, 2)} s to a cold build ((large − real) ÷ (pages large − pages real)); budget ${budgets.buildSecondsPerPage} s (quality/budgets.mjs). Every build: real ${times.real.map((t) => fixed(t, 1)).join(', ')} s, large ${times.large.map((t) => fixed(t, 1)).join(', ')} s.`,
-    `The large build's job or city page with the most JavaScript (${large.heaviest.path}) starts ${kb(large.heaviest.script - reference)} kB more than the 404 view (budget ${kb(budgets.bytes.scriptOverReference)}).`,
+    `The large build's job or city page with the most JavaScript (${large.heaviest.path}) starts ${kb(extra)} kB more than the 404 view (budget ${kb(budgets.bytes.scriptOverReference)}).`,
     `Browser tests tagged @growth on the large build (serve, nginx, the CDN's runtime): ${browserTests ? 'passed' : 'failed'}.`,
     failures.length
       ? `Broken: ${failures.join('; ')}`
@@ -230,7 +217,7 @@ async function main() {
         '# Growth benchmark',
         '',
         `Written by \`npm run bench:growth\` (quality/growth.mjs) on ${started.toISOString()}, on ${where.cpu} (${where.memoryGiB} GiB, Node ${where.node}, load average at start ${where.loadAverageAtStart.join(', ')}).`,
-        'Real content against the large content of `quality/growth/content.mjs` (the real content grown to 23 cities, each opening 20 times plus 3 closed ones, 20 questions per FAQ group). Bytes are gzip (level 6) sizes of each page’s HTML (its CSS is inlined) and of the script chunks it starts, read from the export; × is large / real.',
+        'Real content against the large content of `quality/growth/content.mjs` (the real content grown to 23 cities, each opening 20 times plus 3 closed ones, 20 questions per FAQ group, each page in English, Japanese and Indonesian). Bytes are gzip (level 6) sizes of each page’s HTML (its CSS is inlined) and of the script chunks it starts, read from the export; × is large / real.',
         '',
         growth,
         '',

@@ -1,16 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run audit:security`: a report of Mozilla's HTTP Observatory grade for production,
- * written to docs/security/latest.md. The package @mdn/mdn-http-observatory scans, offline,
- * nginx serving out/ with the committed configuration over TLS on loopback (a throwaway
- * certificate; plain HTTP on the next port redirects to it, deploy/nginx/run.sh).
- * Option: --port N (HTTPS; default 4395).
- *
- * The package's install script (skipped: package.json `allowScripts`) downloads what is stood
- * in for here: the CA it trusts (NODE_EXTRA_CA_CERTS, read at start-up, so the scan runs in
- * a process of its own) and Chromium's HSTS preload list (empty: no list holds loopback).
- * Its scan() knows only ports 80 and 443, so a module hook passes this run's ports to its
- * retriever's own options.
+ * `npm run audit:security`: Mozilla's HTTP Observatory grade for production, written to
+ * docs/security/latest.md: @mdn/mdn-http-observatory scans, offline, nginx serving out/ with
+ * the committed configuration over TLS on loopback (a throwaway certificate; plain HTTP on the
+ * next port redirects). Option: --port N (HTTPS; default 4395). Stood in for what its skipped
+ * install script downloads: the CA it trusts (NODE_EXTRA_CA_CERTS, so the scan runs in a
+ * process of its own) and the HSTS preload list (empty); a module hook gives its retriever
+ * this run's ports, as scan() knows only 80 and 443.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

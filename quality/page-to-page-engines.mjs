@@ -11,34 +11,20 @@ import { firefox } from 'playwright-core';
 import { Origin } from 'selenium-webdriver';
 
 import { compareRounds } from './audit-figures.mjs';
-import {
-  encodeAhead,
-  CLICK_KEY,
-  findLink,
-  HOVER_MS,
-  paintedAt,
-  recordClick,
-  screenOf,
-  sleep,
-  slowSpeculation,
-  turns,
-  untilPainted,
-  within,
-} from './page-to-page.mjs';
+import { CLICK_KEY, encodeAhead, findLink, HOVER_MS, paintedAt } from './page-to-page.mjs';
+import { recordClick, screenOf, sleep, slowSpeculation, turns } from './page-to-page.mjs';
+import { untilPainted, within } from './page-to-page.mjs';
 import { programPath } from './setup.mjs';
 import { fixed } from './tools.mjs';
 import { openSession, startWebKitWebDriver, startXvfb } from './webkit.mjs';
 
-export const ENGINES = /** @type {const} */ (['firefox', 'webkit']);
-/** @typedef {(typeof ENGINES)[number]} EngineName */
-
 /** The engines' names in the tables. */
 export const ENGINE_TITLES = { firefox: 'Firefox', webkit: 'WebKitGTK' };
+/** @typedef {keyof typeof ENGINE_TITLES} EngineName */
 
 /**
- * A page open in an engine: `run` calls a function in it, as quality/page-to-page.mjs's
- * `evaluate` does in Chromium; `hover` rests the pointer at a point of the viewport, `click`
- * presses and releases it there.
+ * A page open in an engine: `run` calls a function in it (as `evaluate` in Chromium); `hover`
+ * rests the pointer at a point of the viewport, `click` presses and releases it there.
  * @typedef {{ run: (fn: Function, ...args: unknown[]) => Promise<any>,
  *   hover: (x: number, y: number) => Promise<void>, click: () => Promise<void>,
  *   close: () => Promise<void> }} Tab
@@ -47,10 +33,8 @@ export const ENGINE_TITLES = { firefox: 'Firefox', webkit: 'WebKitGTK' };
  */
 
 /**
- * Firefox ESR: one browser for the audit, a new context (empty cache and storage) per page to
- * page, its viewport Lighthouse's screen at a device pixel ratio of 1 (Firefox has no mobile
- * emulation: a phone is its size). Its WebDriver BiDi listens on a loopback port the system
- * picks, as in the browser tests: Playwright asks for port 0 first, and Firefox keeps the first.
+ * Firefox ESR: one browser, a new context (empty cache and storage) per page to page, its
+ * viewport Lighthouse's screen at a pixel ratio of 1 (Firefox has no mobile emulation).
  * @returns {Promise<Engine>}
  */
 async function startFirefox() {
@@ -67,10 +51,7 @@ async function startFirefox() {
         return {
           run: (fn, ...args) => page.evaluate(`(${fn})(...${JSON.stringify(args)})`),
           hover: (x, y) => page.mouse.move(x, y),
-          click: async () => {
-            await page.mouse.down();
-            await page.mouse.up();
-          },
+          click: () => page.mouse.down().then(() => page.mouse.up()),
           close: () => context.close(),
         };
       } catch (error) {
@@ -84,9 +65,8 @@ async function startFirefox() {
 
 /**
  * WebKitGTK: a WebKitWebDriver on `port` drawing on an Xvfb display of its own, and a new
- * MiniBrowser session (its own process and ephemeral data: an empty cache) per page to page,
- * its window Lighthouse's screen (MiniBrowser's is at least 447 px wide, its toolbar's width,
- * and the page gets what the toolbar leaves).
+ * MiniBrowser session (its own process, an empty cache) per page to page, its window
+ * Lighthouse's screen (at least 447 px wide, MiniBrowser's toolbar).
  * @param {number} port @returns {Promise<Engine>}
  */
 async function startWebKit(port) {
@@ -123,22 +103,17 @@ async function startWebKit(port) {
         throw error;
       }
     },
-    close: async () => {
-      server.stop();
-      xvfb.stop();
-    },
+    close: async () => [server, xvfb].forEach((running) => running.stop()),
   };
   return engine;
 }
 
-/** Where the page being left keeps its clocks' check (recordClock). */
-const CLOCK_KEY = 'audit-clock';
+const CLOCK_KEY = 'audit-clock'; // where recordClock keeps its check
 
 /**
- * In the page, before the click: the click's `performance.now() - event.timeStamp` in its
- * handler (how long before its handler the event was stamped: a small positive number when
- * the stamp is on the page's clock) and the page's clock against the wall clock
- * (`performance.timeOrigin + performance.now() - Date.now()`), kept for the next page.
+ * In the page, before the click: keeps for the next page how long before its handler the
+ * click was stamped (small and positive when on the page's clock) and the page's clock
+ * against the wall clock.
  */
 function recordClock(/** @type {string} */ key) {
   const record = (/** @type {Event} */ event) => {
@@ -149,9 +124,8 @@ function recordClock(/** @type {string} */ key) {
 }
 
 /**
- * In the next page: the check recordClock kept and this page's clock against the wall clock.
- * Both pages' `timeOrigin + now` on the wall clock mean a time of one is comparable with a
- * time of the other: the click's and the paint's.
+ * In the next page: recordClock's check and this page's clock against the wall clock, so that
+ * the click's time (one page) compares with the paint's (the other).
  */
 function readClock(/** @type {string} */ key) {
   const [lag = NaN, skew = NaN] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
@@ -164,15 +138,13 @@ function readRules() {
   return { supports, rules: document.querySelectorAll('script[type="speculationrules"]').length };
 }
 
-/** In the page: its viewport. */
 const readViewport = () => ({ width: innerWidth, height: innerHeight });
 
 /**
  * One page to page in a fresh tab of `engine`, as navRound does in Chromium but unthrottled:
- * open `from`, wait a second, rest the pointer on its link to `to` for HOVER_MS, click; the ms
- * from the click (the page's own record of it) to the next page's first contentful paint, and
- * what the first page said of the rules and the clocks. `after`: the origin serves the pages
- * as built; else without their rules, which the first page must then lack (and have after).
+ * the ms from the click (the page's own record) to the next page's first contentful paint,
+ * and what the page said of the rules and the clocks. `after`: the pages as built, with
+ * their rules; else without them (both checked).
  * @param {Engine} engine @param {string} origin @param {string} from @param {string} to
  * @param {boolean} phone @param {boolean} after
  */
@@ -206,24 +178,20 @@ async function engineRound(engine, origin, from, to, phone, after) {
 }
 
 /**
- * By engine, pair and device (`/ -> /about|phone`): each round's ms, before (no rules) and
- * after (as built).
+ * By engine, pair and device (`/ -> /about|phone`): each round's ms, before and after.
  * @typedef {{ before: number[], after: number[] }} EngineNavs
- * What each engine was and did: its version, what `supports('speculationrules')` said (each
- * answer once), the paths it asked for speculatively (Sec-Purpose at the proxies; none
- * expected), the viewport by device, and the clocks' check over the rounds: the least and
- * the most a click was stamped before its handler ran, and the largest gap between a page's
- * clock and the wall clock, in ms.
+ * What each engine was and did: its version, its `supports('speculationrules')` answers, the
+ * paths it asked for speculatively, the viewport by device, and the clocks' check (ms): how
+ * long before its handler a click was stamped, least and most, and the largest gap between a
+ * page's clock and the wall clock.
  * @typedef {{ version: string, supports: boolean[], speculated: string[],
  *   viewports: Record<string, { width: number, height: number }>,
  *   clickLagMs: [number, number], clockSkewMs: number }} EngineFacts
  */
 
 /**
- * Adds what a round found to its engine's facts. A clock check the page could not keep (NaN)
- * stays NaN from then on, as Math.min and Math.max pass it on: n/a in the notes.
- * @param {EngineFacts} fact @param {Awaited<ReturnType<typeof engineRound>>} result
- * @param {string} device
+ * Adds what a round found to its engine's facts (a clock check not kept, NaN, stays NaN).
+ * @param {EngineFacts} fact @param {Awaited<ReturnType<typeof engineRound>>} result @param {string} device
  */
 function noteRound(fact, result, device) {
   if (!fact.supports.includes(result.supports)) fact.supports.push(result.supports);
@@ -235,14 +203,13 @@ function noteRound(fact, result, device) {
 
 /**
  * Page to page round `stops` in each engine, in the same turns as Chromium (`turns`), before
- * and after in the same turn (which goes first alternates by round), so that the host's moods
- * touch both alike. From `port` up, three
- * ports: the two proxies in front of `origin` (before: the pages without their rules; after:
- * as built) and WebKitWebDriver.
+ * and after in the same turn (which goes first alternates by round). From `port` up, three
+ * ports: the two proxies in front of `origin` (before: without the rules; after: as built)
+ * and WebKitWebDriver.
  * @param {{ origin: string, stops: { name: string, path: string }[], rounds: number,
- *   port: number, log: (line: string) => void, engines?: readonly EngineName[] }} options
+ *   port: number, log: (line: string) => void }} options
  */
-export async function pageToPageEngines({ origin, stops, rounds, port, log, engines = ENGINES }) {
+export async function pageToPageEngines({ origin, stops, rounds, port, log }) {
   /** @type {Record<string, Record<string, EngineNavs>>} */
   const navs = {};
   /** @type {Record<string, EngineFacts>} */
@@ -253,8 +220,8 @@ export async function pageToPageEngines({ origin, stops, rounds, port, log, engi
   const started = {};
   try {
     await encodeAhead(before, stops);
-    if (engines.includes('firefox')) started.firefox = await startFirefox();
-    if (engines.includes('webkit')) started.webkit = await startWebKit(port + 2);
+    started.firefox = await startFirefox();
+    started.webkit = await startWebKit(port + 2);
     for (const { round, phone, from, to, key } of turns(stops, rounds))
       for (const [name, engine] of Object.entries(started)) {
         const nav = ((navs[name] ??= {})[key] ??= { before: [], after: [] });
@@ -271,9 +238,8 @@ export async function pageToPageEngines({ origin, stops, rounds, port, log, engi
           nav[isAfter ? 'after' : 'before'].push(result.ms);
           fact.version = engine.version;
           noteRound(fact, result, phone ? 'phone' : 'desktop');
-          const how = isAfter ? 'after' : 'before';
           const line = `${name} ${round + 1} ${key.replace('|', ' ')}`;
-          log(`page to page ${line}: ${Math.round(result.ms)} ms, ${how}`);
+          log(`page to page ${line}: ${Math.round(result.ms)} ms, ${isAfter ? 'after' : 'before'}`);
         }
       }
   } finally {
@@ -284,20 +250,12 @@ export async function pageToPageEngines({ origin, stops, rounds, port, log, engi
   return { navs, facts };
 }
 
-export const ENGINE_HEAD = [
-  'page to page',
-  'device',
-  'engine',
-  'before ms (range)',
-  'after ms (range)',
-  'after ÷ before',
-];
+export const ENGINE_HEAD =
+  'page to page|device|engine|before ms (range)|after ms (range)|after ÷ before'.split('|');
 
 /**
- * The table's rows: by engine, each pair and device, before and after (median and range, in
- * ms) and the ratio of the medians, marked ▲ when every round after was slower than every
- * round before, 3 rounds a side at least (slowerAfter in quality/audit-figures.mjs); and the
- * marked pairs' names.
+ * The table's rows: by engine, pair and device, before and after (median and range, ms) and
+ * after ÷ before, marked ▲ when slowerAfter (quality/audit-figures.mjs); and the marked pairs.
  * @param {Record<string, Record<string, EngineNavs>>} navs
  */
 export function engineRows(navs) {

@@ -16,53 +16,36 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 export const sleep = (ms = 0) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
 /**
- * What `promise` gives within `ms`; null if it fails or takes longer (a page asked while it
- * changes may throw, answer only once the next page has loaded, or never answer).
+ * What `promise` gives within `ms`; null if it fails or takes longer (a page that is changing).
  * @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T | null>}
  */
 export const within = (promise, ms) =>
   Promise.race([promise.catch(() => null), sleep(ms).then(() => null)]);
 
-/** How long the pointer rests on the link before the click (the issue's measure). */
+/** How long the pointer rests on the link before the click. */
 export const HOVER_MS = 300;
 
 /**
  * The CPU slowdown of page to page, phone and desktop alike (Lighthouse's mobile preset).
- * Chromium slows a renderer by stopping its main thread in a signal handler that spins until
- * the thread may go on, so a throttled renderer keeps a core busy even with nothing to do (an
- * idle page at 4x: 5 s of CPU in 5 s; unthrottled: none). On this 2-core host the page being
- * left, idle under the pointer, took a core from the renderer prerendering the next page, the
- * browser and the network while the prerender loaded, which no phone's idle tab does: so
- * navRound slows it while it handles the hover and the click only. The next page is slowed
- * throughout. After the click the page left spins on: a command sent to it then went
- * unanswered for over a second in every round, and for good in some (docs/audit/README.md).
+ * A throttled renderer spins a core even when idle, so navRound slows the page being left
+ * only while it handles the hover and the click, not while the next page is prerendered.
  */
 const CPU_RATE = 4;
 
 /** How long after the click the audit first asks whether the next page has painted. */
 const SETTLE_MS = 1000;
 
-/**
- * Lighthouse's phone or desktop screen: its size in CSS px and its device pixel ratio.
- * @param {boolean} phone
- */
+/** Lighthouse's phone or desktop screen: CSS px and pixel ratio. @param {boolean} phone */
 export function screenOf(phone) {
-  const { screenEmulationMetrics: screens } = lighthouseConstants;
-  const {
-    width = 412,
-    height = 823,
-    deviceScaleFactor,
-  } = screens[phone ? 'mobile' : 'desktop'] ?? {};
+  const screen = lighthouseConstants.screenEmulationMetrics[phone ? 'mobile' : 'desktop'];
+  const { width = 412, height = 823, deviceScaleFactor } = screen ?? {};
   return { width, height, deviceScaleFactor };
 }
 
 /**
- * A headless Chromium whose window is Lighthouse's phone or desktop screen itself: its size,
- * pixel ratio and user agent, and on the phone no room for scrollbars (a phone's overlay).
- * CDP's screen emulation (`emulation`) reaches the tab's page only: a page Chromium prerenders
- * for the tab has the window's, and keeps it once shown (Chromium 156 crashed on a screen
- * command to a prerender). In a default window the phone's prerendered page was shown at a
- * pixel ratio of 1 with a 15 px scrollbar, a third of the pixels a phone draws.
+ * A headless Chromium whose window is Lighthouse's phone or desktop screen itself (size, pixel
+ * ratio, user agent, no scrollbar room on the phone): CDP's screen emulation reaches the tab's
+ * page only, and a prerender keeps the window's screen once shown.
  * @param {boolean} phone
  */
 export async function screenChromium(phone) {
@@ -89,13 +72,7 @@ export async function launchChromium(chromePath, chromeFlags) {
   try {
     const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port });
     const browser = await CDP({ target: webSocketDebuggerUrl });
-    const close = async () => {
-      try {
-        await browser.close();
-      } finally {
-        chrome.kill();
-      }
-    };
+    const close = () => browser.close().finally(() => chrome.kill());
     return { browser, close };
   } catch (error) {
     chrome.kill();
@@ -131,9 +108,8 @@ const withoutRules = (/** @type {Buffer} */ page) =>
   Buffer.from(page.toString().replace(/<script type="speculationrules">.*?<\/script>/s, ''));
 
 /**
- * The encodings nginx sends, decoded, and encoded as the build does; '': none. Imported when
- * asked for: the browser tests load this module through Playwright's CommonJS transform, which
- * cannot compile deploy/precompress.mjs's `import.meta` (nor tools.mjs's).
+ * The encodings nginx sends, decoded, and encoded as the build does; '': none. Imported late:
+ * Playwright's CommonJS transform of this module cannot compile precompress.mjs's `import.meta`.
  */
 async function codecs() {
   const { ENCODINGS } = await import('../deploy/precompress.mjs');
@@ -146,19 +122,12 @@ async function codecs() {
 }
 
 /**
- * A proxy in front of `origin` that holds back each speculative document request as
- * slow 4G would: CDP's network conditions reach a prerender's requests only once its target is
- * attached and resumed, after its document was asked for (giving it any command before that
- * took Chromium 156 down), so without this the prerender would fetch its page at loopback
- * speed. It waits one round trip, then sends the body at the emulated rate.
- *
- * `fullLoad`: the "before" of every engine, a second proxy that serves every page without its
- * speculation rules, in the encoding the server chose (brotli or gzip, encoded again as the
- * build does, once per page: encodeAhead pays for that before anything is timed), so that its
- * pages differ from the ones as built by the rules alone. With prerendering disallowed but the
- * rules in the page, Chromium still fetched the next page ahead of the click (its prefetch
- * fallback), so the "full load" was a prefetched one. `speculated` lists the paths asked for
- * speculatively (with `Sec-Purpose`), as they come.
+ * A proxy in front of `origin` that holds back each speculative document request as slow 4G
+ * would (one round trip, then the body at the emulated rate): CDP's network conditions reach a
+ * prerender only after its document was asked for. `fullLoad`: the "before" of every engine, every page without its speculation rules (else
+ * Chromium prefetches the next page even with prerendering disallowed), encoded again as the
+ * build does, so the pages differ by the rules alone. `speculated`: the paths asked for with
+ * `Sec-Purpose`, as they come.
  * @param {string} origin @param {number} port @param {{ fullLoad?: boolean }} [options]
  * @returns {Promise<{ origin: string, close: () => void, speculated: string[] }>}
  */
@@ -206,8 +175,7 @@ export async function slowSpeculation(origin, port, { fullLoad = false } = {}) {
 }
 
 /**
- * Asks a `fullLoad` proxy for each page once in either encoding, so that no timed request
- * pays for encoding it again.
+ * Asks a `fullLoad` proxy for each page once in either encoding, so no timed request waits.
  * @param {{ origin: string }} proxy @param {{ path: string }[]} stops
  */
 export async function encodeAhead(proxy, stops) {
@@ -230,9 +198,8 @@ export async function evaluate(browser, session, fn, ...args) {
 }
 
 /**
- * In the page: the first element `selector` matches that the visitor sees, scrolled to the
- * middle: its centre. Not one in the phone's closed menu, nor the Locations page's list of
- * the cities where the map shows them (rendered but `visibility: hidden`, components/CityMap).
+ * In the page: the centre of the first element `selector` matches that the visitor sees (not
+ * in the closed menu, nor the map's hidden list of cities), scrolled to the middle.
  */
 export function findLink(/** @type {string} */ selector) {
   const links = [...document.querySelectorAll(selector)];
@@ -242,15 +209,13 @@ export function findLink(/** @type {string} */ selector) {
   return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Where the old page leaves the click's time for the next (sessionStorage: the tab's, by origin). */
+/** Where the old page leaves the click's time for the next, in sessionStorage. */
 export const CLICK_KEY = 'audit-click';
 
 /**
- * In the page, before the click: records the click's own time, as the page sees it
- * (`performance.timeOrigin + event.timeStamp`, the input's time, on the clock of the paint
- * entries), in the tab's sessionStorage, which the next page of the site reads: a full load
- * keeps the tab's storage, and a prerender is given it when shown. A capture listener on the
- * window, so it runs before any of the page's own.
+ * In the page, before the click: keeps the click's own time (`timeOrigin + event.timeStamp`,
+ * the paint entries' clock) in the tab's sessionStorage, which a full load keeps and a
+ * prerender is given when shown. A capture listener, so it runs before the page's own.
  */
 export function recordClick(/** @type {string} */ key) {
   sessionStorage.removeItem(key);
@@ -261,9 +226,8 @@ export function recordClick(/** @type {string} */ key) {
 
 /**
  * In the page, once `path` is shown and painted: the click's time (recordClick) and, on the
- * same clock, when it painted (its activation if later), when its navigation started (a
- * prerender: when Chromium started it), when its document had arrived and been parsed, its
- * activation (0: a full load; Firefox has no activationStart) and what it had fetched before that.
+ * same clock, its paint (activation if later), navigation start, document arrived and parsed,
+ * activation (null: a full load), and the bytes it had fetched before that.
  */
 export function paintedAt(/** @type {string} */ path, /** @type {string} */ key) {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -293,11 +257,9 @@ export function readScreen() {
 
 /**
  * A fresh tab in a context of its own (empty cache), attached through its tab target with
- * every page target in it, the prerenders too, each given `commands` once attached (a
- * prerender: those that do not change the screen, the user agent or prerendering, see below).
- * `sessions` are the page targets' CDP sessions by target id; `page` the tab's first page;
- * `evaluate` runs a function in whichever of them shows `path`, `askEach` in all of them;
- * `pointer` rests the mouse on a link there.
+ * every page target in it, the prerenders too, each given `commands` once attached. `page`:
+ * the tab's first page's session; `evaluate` runs a function in whichever page shows `path`,
+ * `askEach` in all of them; `pointer` rests the mouse on a link there.
  * @param {import('chrome-remote-interface').Client} browser @param {[string, object][]} commands
  */
 export async function openTab(browser, commands) {
@@ -307,9 +269,7 @@ export async function openTab(browser, commands) {
   const send = (method, params, session) =>
     browser.send(/** @type {any} */ (method), params, session);
   // A prerender is resumed first and keeps the tab's screen, user agent and prerendering
-  // setting: Chromium 156 crashed on any other first command to it, and on those at any time.
-  // A prerender may attach as the tab or the browser closes (one the pointer started just
-  // before): its commands then fail, which must not end the audit.
+  // setting (Chromium 156 crashed on those); one attaching as the tab closes may fail.
   const attached = async (/** @type {any} */ { sessionId, targetInfo: info }) => {
     if (info.type !== 'page') return;
     try {
@@ -318,9 +278,7 @@ export async function openTab(browser, commands) {
         if (!info.subtype || !/Metrics|Agent|Prerendering/.test(method))
           await send(method, params, sessionId).catch(() => {});
       sessions.set(info.targetId, sessionId);
-    } catch {
-      // Gone before it ran.
-    }
+    } catch {} // gone before it ran
   };
   browser.on('Target.attachedToTarget', attached);
   const close = async () => {
@@ -331,20 +289,16 @@ export async function openTab(browser, commands) {
     const { targetId } = await browser.Target.createTarget({ url: '', browserContextId });
     const { targetInfos } = await browser.Target.getTargets({ filter: [{ type: 'tab' }] });
     const tab = targetInfos.find((info) => info.browserContextId === browserContextId);
-    const { sessionId } = await send('Target.attachToTarget', {
-      targetId: tab?.targetId,
-      flatten: true,
-    });
+    const attach = { targetId: tab?.targetId, flatten: true };
+    const { sessionId } = await send('Target.attachToTarget', attach);
     const autoAttach = { autoAttach: true, waitForDebuggerOnStart: true, flatten: true };
     await send('Target.setAutoAttach', autoAttach, sessionId);
     for (const start = Date.now(); !sessions.has(targetId); await sleep(20))
       if (Date.now() - start > 10_000) throw new Error('the tab did not attach');
     const page = /** @type {string} */ (sessions.get(targetId));
     /**
-     * `fn(...args)` run in every page target at once (the tab's and its prerenders'): each
-     * one's answer, in the order they attached, or null where it failed or took over a second
-     * (the page a click has just left, and a prerender Chromium drops then, can leave a
-     * question unanswered for good).
+     * `fn(...args)` run in every page target at once: each one's answer, in the order they
+     * attached, or null where it failed or took over a second (a page being left may not answer).
      * @param {Function} fn @param {unknown[]} args
      */
     const askEach = (fn, ...args) =>
@@ -376,30 +330,14 @@ export async function openTab(browser, commands) {
       const mouse = (/** @type {string} */ type) =>
         send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, session);
       await mouse('mouseMoved');
-      return async () => {
-        await mouse('mousePressed');
-        await mouse('mouseReleased');
-      };
+      return () => mouse('mousePressed').then(() => mouse('mouseReleased'));
     };
-    /** The V8 isolate (one a renderer process) of the page target with CDP session `session`. */
-    const isolateIn = async (/** @type {string} */ session) =>
-      (await send('Runtime.getIsolateId', {}, session)).id;
-    /** The V8 isolate of the page target that shows `path`. */
-    const isolateOf = async (/** @type {string} */ path) => {
-      const session = await sessionOf(path);
-      return session && isolateIn(session);
+    /** The V8 isolate (one a renderer process) of the page that shows `path`, else the tab's. */
+    const isolate = async (/** @type {string} */ path = '') => {
+      const session = path ? await sessionOf(path) : page;
+      return session && (await send('Runtime.getIsolateId', {}, session)).id;
     };
-    return {
-      sessions,
-      page,
-      send,
-      evaluate: evaluateIn,
-      askEach,
-      pointer,
-      isolateIn,
-      isolateOf,
-      close,
-    };
+    return { sessions, page, send, evaluate: evaluateIn, askEach, pointer, isolate, close };
   } catch (error) {
     await close();
     throw error;
@@ -408,10 +346,8 @@ export async function openTab(browser, commands) {
 
 /**
  * The next page's record (paintedAt) after a click at `clicked` (Date.now()), as `ask` reads
- * it, every engine alike: nothing is asked for SETTLE_MS, since the pages keep their own record
- * and asking every 10 ms from the click ran a task in the page each time, beside its first
- * frame at 4x (/careers -> job on the desktop: a median of 134-141 ms asking, 105-110 ms not, 5
- * rounds each, in turns); then every 100 ms until 30 s after the click. Null if none came.
+ * it: nothing asked for SETTLE_MS (a question is a task in the page beside its first frame),
+ * then every 100 ms until 30 s after the click. Null if none came.
  * @template T @param {number} clicked @param {() => Promise<T | null>} ask
  */
 export async function untilPainted(clicked, ask) {
@@ -424,11 +360,10 @@ export async function untilPainted(clicked, ask) {
 }
 
 /**
- * One page to page in a fresh tab, a phone or a desktop at 4x CPU on slow 4G: open `from`, rest
- * the pointer on its link to `to`, click; the ms from the click to the next page's first paint
- * (its activation if later), and the bytes its prerender fetched before the click (0: a full
- * load). `speculate` false: a full load, with prerendering disallowed (CDP), from an `origin`
- * that serves the pages without their speculation rules (slowSpeculation's `fullLoad`).
+ * One page to page in a fresh tab, phone or desktop at 4x CPU on slow 4G: open `from`, rest the
+ * pointer on its link to `to`, click; the ms to the next page's first paint (its activation if
+ * later) and the bytes its prerender fetched by the click. `speculate` false: a full load,
+ * prerendering disallowed, from an `origin` serving the pages without their rules.
  * @param {import('chrome-remote-interface').Client} browser @param {string} origin
  * @param {string} from @param {string} to @param {boolean} phone @param {boolean} speculate
  */
@@ -448,8 +383,8 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     await throttle(1);
     await tab.evaluate(from, recordClick, CLICK_KEY);
     const screen = await tab.evaluate(from, readScreen);
-    // The tab's own page, not isolateOf(from), which would ask the loading prerender too.
-    const left = await tab.isolateIn(tab.page);
+    // The tab's own page, not the one showing `from`, which would ask the prerender too.
+    const left = await tab.isolate();
     await sleep(HOVER_MS);
     await throttle(CPU_RATE);
     const clicked = Date.now();
@@ -465,19 +400,14 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
     const shown = await tab.evaluate(to, readScreen);
     if (shown !== screen)
       throw new Error(`${from} -> ${to}: shown at ${shown}, opened at ${screen}`);
-    if (speculate && (await tab.isolateOf(to)) === left)
+    if (speculate && (await tab.isolate(to)) === left)
       throw new Error(`${from} -> ${to}: prerendered in the renderer of the page left`);
     // The page's own record of the click; Node's clock before the two CDP round trips of the
     // click only if the page could not keep it (never seen in Chromium 156).
     const t0 = painted.clicked ?? clicked;
     const since = (/** @type {number | null} */ t) => (t === null ? null : Math.round(t - t0));
-    const phases = {
-      started: since(painted.started),
-      arrived: since(painted.arrived),
-      parsed: since(painted.parsed),
-      activated: since(painted.activated),
-      fcp: since(painted.fcp),
-    };
+    const names = /** @type {const} */ (['started', 'arrived', 'parsed', 'activated', 'fcp']);
+    const phases = Object.fromEntries(names.map((name) => [name, since(painted[name])]));
     return { ms: painted.at - t0, bytes: painted.bytes, phases, pageClock: !!painted.clicked };
   } finally {
     await tab.close();
@@ -485,9 +415,8 @@ export async function navRound(browser, origin, from, to, phone, speculate) {
 }
 
 /**
- * Page to page's turns, in the order every engine takes them: `rounds` times, on a phone then
- * a desktop, each of `stops` to the next (the last to the first); with the key its figures are
- * kept under, e.g. `/ -> /about|phone`.
+ * Page to page's turns, for every engine: `rounds` times, phone then desktop, each of `stops`
+ * to the next (the last to the first), with its key, e.g. `/ -> /about|phone`.
  * @template {{ name: string }} Stop
  * @param {Stop[]} stops @param {number} rounds
  */
@@ -509,12 +438,9 @@ export function* turns(stops, rounds) {
  */
 
 /**
- * Page to page round `stops` (each to the next, the last to the first), `rounds` times on a
- * phone and a desktop, prerendered and by a full load in the same turn, so that the host's
- * moods touch both alike; by pair and device, each round's ms and the prerender's bytes. The
- * pages come through two proxies (slowSpeculation), as built on `proxyPort` and without their
- * rules on the next port, both closed when done. Each screen has a Chromium of its own
- * (screenChromium), both open throughout.
+ * Page to page round `stops` (turns), prerendered and by a full load in the same turn, so the
+ * host's moods touch both alike. The pages come through two proxies (slowSpeculation): as
+ * built on `proxyPort`, without their rules on the next. One Chromium per screen.
  * @param {string} origin
  * @param {{ name: string, path: string }[]} stops @param {number} proxyPort
  * @param {(line: string) => void} log @param {number} rounds
@@ -524,20 +450,17 @@ export async function pageToPage(origin, stops, proxyPort, log, rounds) {
   const navs = {};
   const proxy = await slowSpeculation(origin, proxyPort);
   const before = await slowSpeculation(origin, proxyPort + 1, { fullLoad: true });
-  /** @type {Awaited<ReturnType<typeof screenChromium>> | undefined} */
-  let phoneChromium;
-  /** @type {Awaited<ReturnType<typeof screenChromium>> | undefined} */
-  let desktopChromium;
+  /** @type {Awaited<ReturnType<typeof screenChromium>>[]} phone, desktop */
+  const chromiums = [];
   try {
-    phoneChromium = await screenChromium(true);
-    desktopChromium = await screenChromium(false);
+    for (const phone of [true, false]) chromiums.push(await screenChromium(phone));
     await encodeAhead(before, stops);
     for (const { round, phone, from, to, key } of turns(stops, rounds)) {
       const nav = (navs[key] ??= { prerendered: [], full: [], bytes: [], phases: [] });
       for (const speculate of [true, false]) {
         const args = /** @type {const} */ ([from.path, to.path, phone, speculate]);
         const served = speculate ? proxy : before;
-        const { browser } = phone ? phoneChromium : desktopChromium;
+        const { browser } = /** @type {(typeof chromiums)[0]} */ (chromiums[phone ? 0 : 1]);
         const { ms, bytes, phases } = await navRound(browser, served.origin, ...args);
         nav[speculate ? 'prerendered' : 'full'].push(ms);
         if (speculate) nav.bytes.push(bytes);
@@ -547,8 +470,7 @@ export async function pageToPage(origin, stops, proxyPort, log, rounds) {
       }
     }
   } finally {
-    await phoneChromium?.close();
-    await desktopChromium?.close();
+    for (const chromium of chromiums) await chromium.close();
     proxy.close();
     before.close();
   }

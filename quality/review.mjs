@@ -9,22 +9,13 @@
  * their English as it is, with each field whose English changed since its review; and the
  * entries shown in English in a language because their translation is not finished.
  *
- * This file is a Playwright reporter. Run as a command (`node quality/review.mjs` reviews the
- * existing out/), it runs the visual spec with itself as the reporter, with
- * `--update-snapshots=none` and an output folder of its own, so a review never accepts a
- * change. A change is what the page is there to show, so the command succeeds whatever it
- * finds; it fails only when nothing could be captured. Port: $E2E_PORT, as for every spec.
+ * A Playwright reporter. Run as a command (reviewing the existing out/), it runs the visual
+ * spec with itself as the reporter and `--update-snapshots=none`, so a review never accepts a
+ * change; it fails only when nothing could be captured. Port: $E2E_PORT, as for every spec.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,11 +26,7 @@ const reviewDir = join(root, 'review');
 const baselineDir = join(root, '__tests__', 'e2e', '__screenshots__');
 /** @type {Record<number, string>} the widths of the phone, tablet and desktop projects */
 const WIDTHS = { 375: 'Phone', 768: 'Tablet', 1440: 'Desktop' };
-/**
- * Where search engines cut a result. Google trims by pixel width (about 600 px of title and
- * 920 px of description on a computer, less on phones); these character counts are the usual
- * safe equivalents.
- */
+/** Where search engines cut a result: the usual character counts for Google's pixel widths. */
 const LIMITS = { title: 60, description: 155, phone: 120 };
 const STATUS = {
   same: 'no change',
@@ -64,10 +51,7 @@ const unescape = (text) =>
 /** @type {Record<string, string>} */
 const ENTITIES = { quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' };
 
-/**
- * What search engines and link previews read in a built page's head, as Next writes it.
- * @param {string} html
- */
+/** What search engines and link previews read in a built page's head. @param {string} html */
 function readPage(html) {
   const find = (/** @type {RegExp} */ pattern) => unescape(pattern.exec(html)?.[1] ?? '');
   const meta = (/** @type {string} */ key) =>
@@ -77,12 +61,8 @@ function readPage(html) {
     description: meta('description'),
     url: find(/<link rel="canonical" href="([^"]*)"/),
     noindex: /noindex/.test(meta('robots')),
-    share: {
-      title: meta('og:title'),
-      description: meta('og:description'),
-      image: meta('og:image'),
-      alt: meta('og:image:alt'),
-    },
+    share: { title: meta('og:title'), description: meta('og:description') },
+    image: { url: meta('og:image'), alt: meta('og:image:alt') },
   };
 }
 
@@ -123,13 +103,8 @@ function captureHtml(/** @type {Capture} */ capture) {
     return {
       now: `<figure class="bad" style="flex-grow: ${capture.width}">${esc(label)}<pre>${esc(capture.error)}</pre></figure>`,
     };
-  const now = figure(
-    actual
-      ? keep(actual, `${stem}-actual.png`)
-      : keep(join(baselineDir, capture.file), `${stem}.png`),
-    label,
-    capture.width,
-  );
+  const name = `${stem}${actual ? '-actual' : ''}.png`;
+  const now = figure(keep(actual ?? join(baselineDir, capture.file), name), label, capture.width);
   if (!expected || !actual) return { now };
   const pictures = [
     figure(keep(expected, `${stem}-expected.png`), 'Before (the accepted picture)'),
@@ -149,11 +124,11 @@ function previewHtml(page) {
   );
   if (info.noindex)
     return '<p>Search engines do not list this view (it is marked <code>noindex</code>), and it has no share card.</p>';
-  const image = info.share.image && join(root, 'out', new URL(info.share.image).pathname);
+  const image = info.image.url && join(root, 'out', new URL(info.image.url).pathname);
   const warnings = cutWarnings(info);
   return `<div class="row previews"><div><h4>When the link is shared</h4><div class="card">${
     image && existsSync(image)
-      ? `<img src="${esc(keep(image, `social-${page.replace(/\W/g, '') || 'home'}.png`))}" alt="${esc(info.share.alt)}">`
+      ? `<img src="${esc(keep(image, `social-${page.replace(/\W/g, '') || 'home'}.png`))}" alt="${esc(info.image.alt)}">`
       : '<p class="bad">No share image!</p>'
   }<p><small>${esc(info.url && new URL(info.url).host)}</small><br><strong>${esc(info.share.title)}</strong><br>${esc(info.share.description)}</p></div></div>
 <div><h4>In search results</h4><p class="result"><small>${esc(info.url)}</small><br><span class="title">${esc(cut(info.title, LIMITS.title))}</span><br>${esc(cut(info.description, LIMITS.description))}</p>${
@@ -177,38 +152,31 @@ pre { white-space: pre-wrap; font-size: 12px; }
 @media (max-width: 900px) { .row { flex-direction: column; } }`;
 
 /**
- * content/review.ts, which says of each translation whether it is reviewed, for node: it is
- * TypeScript with the project's `@/` paths, so esbuild (as for the admin, cms/build.mjs)
- * bundles it, zod and all, into one module, imported from memory. One-off commands use it
+ * content/review.ts (whether each translation is reviewed) for node: TypeScript with `@/`
+ * paths, so esbuild bundles it into one module, imported from memory. One-off commands use it
  * too (recording a review by hand: docs/developing.md).
  * @returns {Promise<typeof import('../content/review')>}
  */
 export async function loadReview() {
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
-    entryPoints: [join(root, 'content', 'review.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
+    ...{ entryPoints: [join(root, 'content', 'review.ts')], bundle: true, platform: 'node' },
+    ...{ format: 'esm', write: false, logLevel: 'silent' },
   });
   const code = Buffer.from(outputFiles[0]?.text ?? '').toString('base64');
   return import(`data:text/javascript;base64,${code}`);
 }
 
 /**
- * A translation no native speaker has reviewed against the English as it stands: never
- * reviewed (`never`), or reviewed against English that has changed since (`changed`, with each
+ * A translation not reviewed against the English as it stands: `never`, or `changed` (each
  * field, its English then and now).
  * @typedef {{ file: string, lang: string } & import('../content/review').Review} Unreviewed
  */
 
 /**
  * The translations not reviewed against their English as it is, by file and language: the
- * data files' (each holds its English and, per language, `reviewed` and `reviewedAgainst`)
- * and the messages' (a developer's files: content/messages/reviewed.json holds each
- * language's review, against en.json).
+ * data files' (`reviewed` and `reviewedAgainst` per language) and the messages'
+ * (content/messages/reviewed.json, against en.json).
  * @param {string} [from] the project root
  * @param {Pick<typeof import('../content/review'), 'reviewsOfFile' | 'reviewsOfMessages'>} [review]
  *   content/review.ts (`loadReview` by default)
@@ -377,9 +345,7 @@ export default class ReviewReporter {
   /** @type {Capture[]} */
   captures = [];
 
-  printsToStdio() {
-    return true;
-  }
+  printsToStdio = () => true;
 
   /** @param {import('@playwright/test/reporter').TestError} error */
   onError(error) {
@@ -435,13 +401,10 @@ export default class ReviewReporter {
 runMain(import.meta.url, () => {
   const { status } = spawnSync(
     process.execPath,
-    [
-      join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
-      ...['test', 'visual.spec.ts', '--project=phone', '--project=tablet', '--project=desktop'],
-      '--update-snapshots=none',
-      `--output=${join(reviewDir, '.playwright')}`,
-      `--reporter=${fileURLToPath(import.meta.url)}`,
-    ],
+    [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', 'visual.spec.ts']
+      .concat(['--project=phone', '--project=tablet', '--project=desktop'])
+      .concat(['--update-snapshots=none', `--output=${join(reviewDir, '.playwright')}`])
+      .concat([`--reporter=${fileURLToPath(import.meta.url)}`]),
     { cwd: root, stdio: 'inherit' },
   );
   process.exitCode = status ?? 1;

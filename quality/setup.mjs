@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run setup`: the programs the tests need that npm cannot install. `npm test` runs it
- * first and `.ci/run` before `npm ci`, so this list is the only one. As root on Debian/Ubuntu
- * (CI, these machines) it installs what is missing with apt-get, saying what and why, as
- * `playwright install --with-deps` does; elsewhere it stops before any test runs, saying how
- * to install each missing piece or which variable points at a copy you have.
+ * `npm run setup`: the programs the tests need that npm cannot install (`npm test` and
+ * `.ci/run` run it first, so this list is the only one). As root on Debian/Ubuntu it installs
+ * what is missing with apt-get, saying why; elsewhere it stops before any test runs, saying
+ * how to install each missing piece or which variable points at a copy you have.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -105,10 +104,8 @@ function missing(wanted) {
 
 /** @param {string[]} args */
 function aptGet(args) {
-  const run = spawnSync('apt-get', args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} exited with ${run.status}`);
 }
 

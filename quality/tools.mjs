@@ -22,22 +22,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Chromium's flags for every automated run: no sandbox (containers), no GPU or QUIC, and none
  * of the background traffic (updates, sync) that would add requests or CPU to a measurement.
  */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
+  .concat(['--disable-background-networking', '--disable-component-update', '--disable-sync'])
+  .concat(['--disable-dev-shm-usage']);
 
 /**
  * Runs a script's main() when the file is run as a command, not imported; a thrown error
- * exits 2, which the scripts keep apart from 1 (a broken budget or gate).
- * @param {string} moduleUrl the script's import.meta.url
- * @param {() => unknown} main
+ * exits 2, kept apart from 1 (a broken budget or gate).
+ * @param {string} moduleUrl the script's import.meta.url @param {() => unknown} main
  */
 export function runMain(moduleUrl, main) {
   if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
@@ -51,9 +43,8 @@ export function runMain(moduleUrl, main) {
 
 /**
  * A copy of the checkout in `dir` (emptied first): its tracked and untracked-but-not-ignored
- * files, so that uncommitted work is in it too, but those `leaveOut` matches.
- * @param {string} dir
- * @param {RegExp} [leaveOut] paths relative to the checkout
+ * files, so uncommitted work is in it too, but those `leaveOut` matches.
+ * @param {string} dir @param {RegExp} [leaveOut] paths relative to the checkout
  */
 export function copyCheckout(dir, leaveOut = /(?!)/) {
   rmSync(dir, { recursive: true, force: true });
@@ -68,31 +59,20 @@ export function copyCheckout(dir, leaveOut = /(?!)/) {
   return dir;
 }
 
-/**
- * Writes a results file as `prettier --check .` wants it.
- * @param {string} path
- * @param {string} text
- */
+/** Writes a results file as `prettier --check .` wants it. @param {string} path @param {string} text */
 export async function writeFormatted(path, text) {
   const options = (await prettier.resolveConfig(path)) ?? {};
   writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
 }
 
-/**
- * A markdown table.
- * @param {string[]} header
- * @param {string[][]} rows
- */
+/** A markdown table. @param {string[]} header @param {string[][]} rows */
 export function markdownTable(header, rows) {
   /** @param {string[]} cells */
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/**
- * A figure for a table: fixed digits, or "n/a" when it was not measured (NaN).
- * @param {number | undefined} value
- */
+/** A figure for a table: fixed digits, or "n/a" when not measured. @param {number | undefined} value */
 export const fixed = (value, digits = 0) =>
   value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 
@@ -115,24 +95,17 @@ export const SERVERS = /** @type {const} */ (['nginx', 'serve', 'cdn']);
 /** @typedef {(typeof SERVERS)[number]} ServerName */
 
 /**
- * Serves a built export on a loopback port for a script (the browser tests' servers are
- * Playwright's webServer); the caller stops it. `nginx` as production (deploy/nginx/run.sh),
- * `serve` as `npm run serve` or, with `config: false`, as a host without configuration, `cdn`
- * in the CDN's local runtime. nginx and the CDN serve the checkout's out/ only.
+ * Serves a built export on a loopback port for a script; the caller stops it. `nginx` as
+ * production, `serve` as `npm run serve` (`config: false`: a host without configuration),
+ * `cdn` in the CDN's local runtime; nginx and the CDN serve the checkout's out/ only.
  * @param {{ root: string, dir?: string, port: number, server?: ServerName, config?: boolean,
  *   env?: Record<string, string>, readyUrl?: string }} options env: more of the server's
  *   environment (run.sh's TLS settings); readyUrl: what answers below 400 once it is up.
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startServer({
-  root,
-  dir = join(root, 'out'),
-  port,
-  server = 'serve',
-  config = true,
-  env = {},
-  readyUrl = `http://127.0.0.1:${port}/`,
-}) {
+export async function startServer(options) {
+  const { root, port, server = 'serve', config = true, env = {} } = options;
+  const { dir = join(root, 'out'), readyUrl = `http://127.0.0.1:${port}/` } = options;
   if (!SERVERS.includes(server)) throw new Error(`Unknown server ${server}: ${SERVERS}`);
   if (server !== 'serve' && dir !== join(root, 'out'))
     throw new Error(`${server} serves the checkout's out/ only`);

@@ -1,11 +1,8 @@
 /**
- * WebKitGTK's MiniBrowser over W3C WebDriver (Playwright cannot drive it), on Xvfb, since it
- * has no headless mode here: what the WebKit specs (__tests__/e2e/webkit/fixtures.ts) and the
- * audit's page to page in the other engines (quality/page-to-page-engines.mjs) both start.
- * The programs are those XVFB, WEBKIT_BROWSER and WEBKIT_WEBDRIVER name, which
- * playwright.config.mts and the audit set by quality/setup.mjs's lookup (not imported here:
- * the specs load this module through Playwright's CommonJS transform, which cannot compile
- * setup.mjs's `import.meta`).
+ * WebKitGTK's MiniBrowser over W3C WebDriver (Playwright cannot drive it) on Xvfb (it has no
+ * headless mode here), for the WebKit specs and the audit's page to page. The programs are
+ * those XVFB, WEBKIT_BROWSER and WEBKIT_WEBDRIVER name, set from quality/setup.mjs by the
+ * caller: Playwright's CommonJS transform of this module cannot compile its `import.meta`.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

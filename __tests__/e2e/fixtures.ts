@@ -40,7 +40,7 @@ export const everySitemapPath = [
  * The English URLs of the sitemap: the ones the specs walk one by one. Every page exists in
  * every language from the same template and data, so walking all three would triple those
  * specs for checks a template passes or fails once; the other languages get one page of each
- * template (`languageSample`), in the checks that depend on the words (issue 50).
+ * template (`languageSample`), in the checks that depend on the words.
  */
 export const sitemapPaths = everySitemapPath.filter(
   (path) => langOfPath(path) === DEFAULT_LANGUAGE,
@@ -72,7 +72,7 @@ export const cityOfLanguage = (lang: Lang) =>
  * One page of each template in a language other than English: home, About, Locations, a
  * city's, Careers, a job's (where an opening is live), the two notices and the 404 view. The
  * per-template checks run on these besides every English URL; the specs of a page's own
- * content stay English (issue 50).
+ * content stay English, since the same data fills every language's.
  */
 export function languageSample(lang: Exclude<Lang, typeof DEFAULT_LANGUAGE>) {
   const at = (path: string) => localePath(lang, path);

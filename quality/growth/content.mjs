@@ -1,10 +1,10 @@
 /**
  * The large content of `npm run bench:growth` (quality/growth.mjs): the real content grown to
  * the size Scoot heads for, written into a copy of the checkout as the data files the site
- * reads. 23 cities, at the places Scoot targets, the new ones with a real city's rules and
- * sources; each real opening 20 times, plus 3 that closed before the build and must get no
- * page; each FAQ group grown to 20 questions. The copy is the real copy, so page weights stay
- * realistic, and the build reads the files through the same schema as the real ones.
+ * reads, in all three languages. 23 cities, at the places Scoot targets, the new ones with a
+ * real city's rules and sources; each real opening 20 times, plus 3 that closed before the
+ * build and must get no page; each FAQ group grown to 20 questions. The copy is the real copy,
+ * so page weights stay realistic, and the build reads the files through the same schema.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,8 +39,9 @@ cape-town,Cape Town,South Africa,ZA,-33.9249,18.4241`;
 
 /**
  * Replaces the content of the checkout at `dir` with the large content; the pages' copy and
- * the site's claims stay the real ones.
- * @param {string} dir
+ * the site's claims stay the real ones. Each file keeps its languages side by side, a
+ * translation holding the words only (content/translations.ts): a new city's name stays
+ * English in every language, and a copy's title is numbered in each. @param {string} dir
  */
 export function writeGrowthContent(dir) {
   /** @param {string} path */
@@ -54,40 +55,54 @@ export function writeGrowthContent(dir) {
       file.replace(/\.json$/, ''),
       read(join(folder, file)),
     ]);
+  /**
+   * Each language's part of a file changed.
+   * @param {Record<string, any>} file @param {(part: any, lang: string) => any} change
+   */
+  const perLanguage = (file, change) =>
+    Object.fromEntries(Object.entries(file).map(([lang, part]) => [lang, change(part, lang)]));
 
   const cities = collection('cities').map(([, data]) => data);
   for (const [index, line] of places.split('\n').entries()) {
     const [id = '', name, country, countryCode, latitude, longitude] = line.split(',');
-    if (cities.some((city) => city.name === name)) continue;
+    if (cities.some((city) => city.en.name === name)) continue;
     const model = cities[index % cities.length];
     // A fortnight after the city before, so that the real ones stay first.
     const since = new Date(Date.UTC(2026, 6, 1 + 14 * index)).toISOString().slice(0, 10);
-    write(`cities/${id}.json`, {
-      ...model,
-      ...{ name, country, countryCode, latitude: Number(latitude), longitude: Number(longitude) },
-      service: { ...model.service, since },
-    });
+    const place = { countryCode, latitude: Number(latitude), longitude: Number(longitude) };
+    write(
+      `cities/${id}.json`,
+      perLanguage(model, (part, lang) =>
+        lang === 'en'
+          ? { ...part, name, country, ...place, service: { ...part.service, since } }
+          : { ...part, name, country },
+      ),
+    );
   }
 
   const jobs = collection('jobs');
-  for (const [id, job] of jobs) {
-    for (let n = 2; n <= 20; n += 1)
-      write(`jobs/${id}-${n}.json`, { ...job, title: `${job.title} ${n}` });
-  }
-  for (const [id, job] of jobs.slice(0, 3)) {
-    const closed = { ...job, datePosted: '2026-09-01', validThrough: '2026-10-31' };
-    write(`jobs/${id}-closed.json`, closed);
-  }
+  for (const [id, job] of jobs)
+    for (let n = 2; n <= 20; n += 1) {
+      const numbered = perLanguage(job, (part) => ({ ...part, title: `${part.title} ${n}` }));
+      write(`jobs/${id}-${n}.json`, numbered);
+    }
+  const closed = { datePosted: '2026-09-01', validThrough: '2026-10-31' };
+  for (const [id, job] of jobs.slice(0, 3))
+    write(`jobs/${id}-closed.json`, { ...job, en: { ...job.en, ...closed } });
 
-  const faq = read('faq.json');
-  for (const group of faq.groups) {
-    const items = group.items;
-    group.items = Array.from({ length: 20 }, (_, n) => {
-      const item = items[n % items.length];
-      return n < items.length
-        ? item
-        : { ...item, id: `${item.id}-${n}`, title: `${item.title} (${n})` };
-    });
-  }
-  write('faq.json', faq);
+  write(
+    'faq.json',
+    perLanguage(read('faq.json'), (part) => ({
+      ...part,
+      groups: part.groups.map((/** @type {{ items: any[] }} */ group) => ({
+        ...group,
+        items: Array.from({ length: 20 }, (_, n) => {
+          const item = group.items[n % group.items.length];
+          return n < group.items.length
+            ? item
+            : { ...item, id: `${item.id}-${n}`, title: `${item.title} (${n})` };
+        }),
+      })),
+    })),
+  );
 }
