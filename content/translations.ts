@@ -122,6 +122,18 @@ export function hasWordsIn(schema: z.core.$ZodType, value: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a value holds no words or data at all: the admin writes an empty group (`{}`, `[]`)
+ * in a translation for a part the English leaves out, which says nothing to correct.
+ */
+const saysNothing = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value)
+    ? value.every(saysNothing)
+    : typeof value === 'object' && Object.values(value).every(saysNothing));
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A union's option the English value takes (a rule's status decides its fields), if any. */
@@ -141,7 +153,7 @@ function merge(
   const node = unwrap(schema);
   const problems: Walked['problems'] = [];
   if (english === undefined || english === null) {
-    if (translation !== undefined && translation !== null && translation !== '')
+    if (!saysNothing(translation))
       problems.push({ path, problem: 'is not in the English: leave it out here, or add it there' });
     return { value: english, problems };
   }

@@ -347,6 +347,17 @@ describe('an unfinished translation is published in English, a mistake still sto
     expect(fallbacks.map(({ lang }) => lang)).toEqual(['ja', 'id']);
   });
 
+  it('takes an empty group the English leaves out as saying nothing, and refuses one with words', () => {
+    // The admin writes `{}` in a translation for a group the English does not have.
+    const schema = z.object({ metadata: metadataSchema.optional() });
+    const read = (id: object) =>
+      readPublished(schema, { en: {}, ja: { metadata: {}, reviewed: true }, id }, FILE);
+    expect(read({ metadata: { title: '' }, reviewed: true }).fallbacks).toEqual([]);
+    expect(problemsOf(() => read({ metadata: { title: 'Judul' }, reviewed: true }))).toEqual([
+      'id.metadata: is not in the English: leave it out here, or add it there (Indonesian)',
+    ]);
+  });
+
   it('lists no fallback for a finished translation', () => {
     const { content, fallbacks } = publishFaq(faqJa);
     expect(fallbacks).toEqual([]);
