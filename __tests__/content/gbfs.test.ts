@@ -15,7 +15,7 @@ import {
   type FeedFileName,
 } from '@/content/gbfs';
 import { ContentError } from '@/content/parse';
-import { contentProblems, siteContent } from '@/lib/validate';
+import { contentProblems, missingFeedWarnings, siteContent } from '@/lib/validate';
 
 import { FIXTURE_CITY, fixtureCity, fixtureFeed, omit, rect } from '../fixtures/gbfs';
 
@@ -259,19 +259,21 @@ describe('the site’s own files', () => {
     expect(contentProblems()).toEqual([]);
   });
 
-  it('refuses a city without a folder, and a folder for no city', () => {
+  it('publishes a city without a folder yet with a warning, and refuses a folder for no city', () => {
     const { london, ...feeds } = siteContent.feeds;
     const problems = contentProblems({ ...siteContent, feeds: { ...feeds, paris: london! } });
     expect(problems).toEqual([
-      expect.objectContaining({
-        file: 'content/gbfs/london/',
-        problem: expect.stringContaining('is missing'),
-      }),
       expect.objectContaining({
         file: 'content/gbfs/paris/',
         problem: expect.stringContaining('"paris" is not a city'),
       }),
     ]);
+    expect(missingFeedWarnings(siteContent.cities, feeds)).toEqual([
+      expect.stringMatching(
+        /^content\/gbfs\/london\/: is missing, so the page of london shows no prices/,
+      ),
+    ]);
+    expect(missingFeedWarnings(siteContent.cities, siteContent.feeds)).toEqual([]);
   });
 });
 

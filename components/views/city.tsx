@@ -9,7 +9,7 @@ import { aboutPage } from '@/lib/pages/about';
 import { careersPage } from '@/lib/pages/careers';
 import { locationsPage } from '@/lib/pages/locations';
 import { fallbackWarning } from '@/content/translations';
-import { staleRuleWarnings } from '@/lib/validate';
+import { missingFeedWarnings, staleRuleWarnings } from '@/lib/validate';
 import { buildDay } from '@/lib/clock';
 import { DEFAULT_LANGUAGE, type Lang } from '@/content/languages';
 import { cityMetadata } from '@/lib/metadata';
@@ -26,6 +26,7 @@ export function cityParams(lang: Lang): { city: string }[] {
   if (lang === DEFAULT_LANGUAGE)
     for (const warning of [
       ...staleRuleWarnings(cities.en, buildDay()),
+      ...missingFeedWarnings(cities.en, cityFeeds),
       ...fallbacks.map(fallbackWarning),
     ])
       console.warn(warning);
