@@ -253,14 +253,6 @@ describe('every casing of every route, by rules that do not list casings', () =>
   });
 });
 
-/** nginx's value of $scoot_not_found for a URI, from the generated map, as nginxCanonical. */
-function nginxNotFound(uri: string): string {
-  const map = nginxNotFoundMap(readNotFoundLanguages(out));
-  for (const [, regex, value] of map.matchAll(/^ {2}~\*(\S+) (\S+);$/gm))
-    if (new RegExp(regex!, 'i').test(uri)) return value!;
-  return /^ {2}default (\S+);$/m.exec(map)![1]!;
-}
-
 /** An unknown address under a language's prefix, in any casing, and the view it gets. */
 const languageMisses = [
   ['/ja/nope', 'ja/404.html'],
@@ -286,14 +278,6 @@ describe('the 404 view in the language of the address', () => {
     expect(readNotFoundLanguages(out)).toEqual(languages);
     expect(nginxNotFoundMap([])).toContain('map $uri $scoot_not_found {\n  default /404.html;\n}');
     expect(() => nginxNotFoundMap(['ja;'])).toThrow(/no language prefix/);
-  });
-
-  it.each(languageMisses)('nginx’s map answers %s with %s', (uri, view) => {
-    expect(nginxNotFound(uri)).toBe(`/${view}`);
-  });
-
-  it.each(englishMisses)('nginx’s map answers %s with 404.html', (uri) => {
-    expect(nginxNotFound(uri)).toBe('/404.html');
   });
 });
 
