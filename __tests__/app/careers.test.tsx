@@ -5,7 +5,7 @@ import careers from '@/content/pages/careers.json';
 import { translator } from '@/lib/messages';
 
 import { closedDesigner, fleetLead, mechanic, openingIn } from '../fixtures/content';
-import { careersRoute, props, translatedCareersRoute } from '../fixtures/careers';
+import { careersRoute, props, translatedCareersRoute } from '../fixtures/routes';
 
 async function renderCareers(route: ReturnType<typeof careersRoute>) {
   render(await route.default(props({})));

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import ja from '@/content/messages/ja.json';
 
 import { fleetLead, mechanic, openingIn } from '../fixtures/content';
-import { careersRoute, props, translatedCareersRoute } from '../fixtures/careers';
+import { careersRoute, props, translatedCareersRoute } from '../fixtures/routes';
 
 /** An opening's page as the build renders it (an async server component), from the fixtures. */
 async function renderJob(id: string, openings = [fleetLead, mechanic]) {
