@@ -23,15 +23,6 @@ describe('the Careers page', () => {
     expect(titles).toEqual([fleetLead.title, mechanic.title]);
   });
 
-  it('says there is no opening, with the careers address, on a day with none', async () => {
-    await renderCareers(careersRoute([closedDesigner]));
-    const openings = screen.getByRole('region', { name: 'Open positions' });
-    expect(within(openings).queryByRole('list')).toBeNull();
-    expect(openings).toHaveTextContent(/We have no open positions right now\./);
-    const address = within(openings).getByRole('link', { name: 'careers@scoot.example' });
-    expect(address).toHaveAttribute('href', 'mailto:careers@scoot.example');
-  });
-
   it('lists the openings in Japanese at /ja/careers, each leading to its Japanese page', async () => {
     const route = translatedCareersRoute();
     render(await route.default(props({ segment: 'ja' })));
@@ -83,14 +74,6 @@ describe('the pages the careers route builds', () => {
     // The English route says which openings close soon; the languages' routes say nothing.
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
-  });
-
-  it('are the list alone on a day with no opening, which the export accepts', () => {
-    expect(careersRoute([]).generateStaticParams()).toEqual([{ job: [] }]);
-    expect(translatedCareersRoute([]).generateStaticParams()).toEqual([
-      { segment: 'ja', job: [] },
-      { segment: 'id', job: [] },
-    ]);
   });
 
   it('answer the 404 view for a closed opening or a deeper path', async () => {
