@@ -7,13 +7,9 @@ import { translator } from '@/lib/messages';
 import { closedDesigner, fleetLead, mechanic, openingIn } from '../fixtures/content';
 import { careersRoute, props, translatedCareersRoute } from '../fixtures/routes';
 
-async function renderCareers(route: ReturnType<typeof careersRoute>) {
-  render(await route.default(props({})));
-}
-
 describe('the Careers page', () => {
   it('has the banner, the mission, the values and the openings still taking applications', async () => {
-    await renderCareers(careersRoute());
+    render(await careersRoute().default(props({})));
     expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Why join us ?' })).toBeInTheDocument();
     const openings = screen.getByRole('region', { name: 'Open positions' });
