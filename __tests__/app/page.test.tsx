@@ -5,7 +5,7 @@ import { CITIES_LIVE } from '@/content/cities';
 import { homePage } from '@/lib/pages/home';
 import { CITIES_TARGETED, PAYMENT_DEFERRAL } from '@/content/claims';
 import HomePage from '@/app/(en)/page';
-import SegmentPage, { generateMetadata } from '@/app/[segment]/page';
+import SegmentPage from '@/app/[segment]/page';
 
 import { props } from '../fixtures/routes';
 
@@ -26,7 +26,7 @@ describe('Home page', () => {
   });
 });
 
-describe('the home page in another language (/ja, /id) and the English aliases (/About)', () => {
+describe('the home page in another language (/ja, /id)', () => {
   it.each(['ja', 'id'] as const)(
     'is the %s home page at its segment, its links there',
     async (lang) => {
@@ -47,11 +47,4 @@ describe('the home page in another language (/ja, /id) and the English aliases (
       expect(document.body).not.toHaveTextContent(homePage.en.hero.title);
     },
   );
-
-  it('is the English page an alias stands for, pointing search engines at its address', async () => {
-    render(await SegmentPage(props({ segment: 'About' })));
-    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
-    const metadata = await generateMetadata(props({ segment: 'ABOUT' }));
-    expect(metadata.alternates?.canonical).toMatch(/[^/]\/about$/);
-  });
 });
