@@ -24,12 +24,10 @@ describe('the admin’s backend', () => {
     localSite: 'http://127.0.0.1:3000',
   });
 
-  it('proposes every change through review on GitHub, and edits locally on loopback only', () => {
+  it('proposes every change through review on GitHub', () => {
     const github = { name: 'github', repo: 'scoot/scoot-site', branch: 'main' };
     expect(config.backend).toMatchObject(github);
     expect(config.publish_mode).toBe('editorial_workflow');
-    expect(config.local_backend).toBeUndefined();
-    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8082/api/v1' });
   });
 
   it('opens an entry\'s page on the live site ("View Live"), not on a developer\'s machine', () => {
