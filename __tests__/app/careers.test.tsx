@@ -4,46 +4,12 @@ import { render, screen, within } from '@testing-library/react';
 import careers from '@/content/pages/careers.json';
 import { translator } from '@/lib/messages';
 
-import {
-  closedDesigner,
-  fleetLead,
-  mechanic,
-  openingIn,
-  withFixtureContent,
-} from '../fixtures/content';
-
-type Route = typeof import('@/app/(en)/careers/[[...job]]/page');
-type JapaneseRoute = typeof import('@/app/[segment]/careers/[[...job]]/page');
-
-/** A route's props: its params, and no query (the pages are static). */
-const props = <Params,>(params: Params) => ({
-  params: Promise.resolve(params),
-  searchParams: Promise.resolve({}),
-});
-
-/** The careers route with the fixtures' openings (on FIXTURE_DAY), or only `openings`. */
-const routeWith = (openings = [fleetLead, mechanic, closedDesigner]) =>
-  withFixtureContent(
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-    () => require('@/app/(en)/careers/[[...job]]/page') as Route,
-    openings,
-  );
-
-/** The other languages' careers route (/ja/careers, /id/careers) with the fixtures. */
-const translatedRouteWith = (openings = [fleetLead, mechanic, closedDesigner]) =>
-  withFixtureContent(
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-    () => require('@/app/[segment]/careers/[[...job]]/page') as JapaneseRoute,
-    openings,
-  );
-
-async function renderCareers(route: Route) {
-  render(await route.default(props({})));
-}
+import { closedDesigner, fleetLead, mechanic, openingIn } from '../fixtures/content';
+import { careersRoute, props, translatedCareersRoute } from '../fixtures/routes';
 
 describe('the Careers page', () => {
   it('has the banner, the mission, the values and the openings still taking applications', async () => {
-    await renderCareers(routeWith());
+    render(await careersRoute().default(props({})));
     expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Why join us ?' })).toBeInTheDocument();
     const openings = screen.getByRole('region', { name: 'Open positions' });
@@ -53,17 +19,8 @@ describe('the Careers page', () => {
     expect(titles).toEqual([fleetLead.title, mechanic.title]);
   });
 
-  it('says there is no opening, with the careers address, on a day with none', async () => {
-    await renderCareers(routeWith([closedDesigner]));
-    const openings = screen.getByRole('region', { name: 'Open positions' });
-    expect(within(openings).queryByRole('list')).toBeNull();
-    expect(openings).toHaveTextContent(/We have no open positions right now\./);
-    const address = within(openings).getByRole('link', { name: 'careers@scoot.example' });
-    expect(address).toHaveAttribute('href', 'mailto:careers@scoot.example');
-  });
-
   it('lists the openings in Japanese at /ja/careers, each leading to its Japanese page', async () => {
-    const route = translatedRouteWith();
+    const route = translatedCareersRoute();
     render(await route.default(props({ segment: 'ja' })));
     const t = translator('ja');
     expect(
@@ -90,7 +47,7 @@ describe('the Careers page', () => {
 describe('the pages the careers route builds', () => {
   it('are the list and a page per live opening, and the build names those closing soon', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(routeWith().generateStaticParams()).toEqual([
+    expect(careersRoute().generateStaticParams()).toEqual([
       { job: [] },
       { job: [fleetLead.id] },
       { job: [mechanic.id] },
@@ -106,7 +63,7 @@ describe('the pages the careers route builds', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const pagesOf = (segment: string) =>
       [[], [fleetLead.id], [mechanic.id]].map((job) => ({ segment, job }));
-    expect(translatedRouteWith().generateStaticParams()).toEqual([
+    expect(translatedCareersRoute().generateStaticParams()).toEqual([
       ...pagesOf('ja'),
       ...pagesOf('id'),
     ]);
@@ -115,17 +72,9 @@ describe('the pages the careers route builds', () => {
     warn.mockRestore();
   });
 
-  it('are the list alone on a day with no opening, which the export accepts', () => {
-    expect(routeWith([]).generateStaticParams()).toEqual([{ job: [] }]);
-    expect(translatedRouteWith([]).generateStaticParams()).toEqual([
-      { segment: 'ja', job: [] },
-      { segment: 'id', job: [] },
-    ]);
-  });
-
   it('answer the 404 view for a closed opening or a deeper path', async () => {
-    const route = routeWith();
-    const translated = translatedRouteWith();
+    const route = careersRoute();
+    const translated = translatedCareersRoute();
     for (const job of [[closedDesigner.id], [fleetLead.id, 'more']]) {
       await expect(route.default(props({ job }))).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
       await expect(translated.default(props({ segment: 'ja', job }))).rejects.toThrow(

@@ -3,25 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 
 import ja from '@/content/messages/ja.json';
 
-import { fleetLead, mechanic, openingIn, withFixtureContent } from '../fixtures/content';
-
-type Route = typeof import('@/app/(en)/careers/[[...job]]/page');
-type TranslatedRoute = typeof import('@/app/[segment]/careers/[[...job]]/page');
-
-/** A route's props: its params, and no query (the pages are static). */
-const props = <Params,>(params: Params) => ({
-  params: Promise.resolve(params),
-  searchParams: Promise.resolve({}),
-});
+import { fleetLead, mechanic, openingIn } from '../fixtures/content';
+import { careersRoute, props, translatedCareersRoute } from '../fixtures/routes';
 
 /** An opening's page as the build renders it (an async server component), from the fixtures. */
 async function renderJob(id: string, openings = [fleetLead, mechanic]) {
-  const route = withFixtureContent(
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-    () => require('@/app/(en)/careers/[[...job]]/page') as Route,
-    openings,
-  );
-  render(await route.default(props({ job: [id] })));
+  render(await careersRoute(openings).default(props({ job: [id] })));
 }
 
 describe('a job’s page (/careers/<id>)', () => {
@@ -77,11 +64,7 @@ describe('a job’s page (/careers/<id>)', () => {
   });
 
   it('is in Japanese at /ja/careers/<id>: the opening’s words, its facts and its headings', async () => {
-    const route = withFixtureContent(
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the fixtures
-      () => require('@/app/[segment]/careers/[[...job]]/page') as TranslatedRoute,
-      [fleetLead, mechanic],
-    );
+    const route = translatedCareersRoute([fleetLead, mechanic]);
     render(await route.default(props({ segment: 'ja', job: [fleetLead.id] })));
     const job = openingIn(fleetLead, 'ja');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([

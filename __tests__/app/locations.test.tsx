@@ -35,15 +35,4 @@ describe('the Locations page', () => {
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(cities.en.map((city) => `/locations/${city.id}`));
   });
-
-  it('offers Message Us as an e-mail to the hello address with a subject', () => {
-    render(<LocationsPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Your City Not Listed?' })).toBeVisible();
-    const url = new URL(screen.getByRole('link', { name: 'Message Us' }).getAttribute('href')!);
-    expect([url.protocol, url.pathname, url.searchParams.get('subject')]).toEqual([
-      'mailto:',
-      'hello@scoot.example',
-      'Please bring Scoot to my city',
-    ]);
-  });
 });

@@ -28,12 +28,10 @@ const files: Record<string, string> = {
   '/social/404': 'not a page',
 };
 
-const asked: { method: string; path: string }[] = [];
 const env = {
   ASSETS: {
     async fetch(request: Request) {
       const { pathname } = new URL(request.url);
-      asked.push({ method: request.method, path: pathname });
       const file =
         pathname === '/' ? '/index.html' : files[pathname] ? pathname : `${pathname}.html`;
       const body = files[file];
@@ -105,12 +103,6 @@ describe('the CDN Worker (runs only when no file matches, or for a trailing slas
     expectSiteHeaders(response);
   });
 
-  it('asks the assets with a HEAD request whether a page is there', async () => {
-    asked.length = 0;
-    await get('/CAREERS');
-    expect(asked).toEqual([{ method: 'HEAD', path: '/careers' }]);
-  });
-
   it.each('/nope /Nope/ /about/team /404/ /400 /ABOUT.TXT /..%2f..%2fpackage.json'.split(' '))(
     'answers %s with the 404 view and status 404',
     async (path) => {
@@ -153,22 +145,6 @@ describe('the CDN Worker (runs only when no file matches, or for a trailing slas
       expectSiteHeaders(response);
     },
   );
-
-  it('asks the assets for the language’s view, then the English one when there is none', async () => {
-    asked.length = 0;
-    await get('/JA/nope');
-    expect(asked).toEqual([
-      { method: 'HEAD', path: '/ja/nope' },
-      { method: 'GET', path: '/ja/404' },
-    ]);
-    asked.length = 0;
-    await get('/Japan/nope', 'HEAD');
-    expect(asked).toEqual([
-      { method: 'HEAD', path: '/japan/nope' },
-      { method: 'HEAD', path: '/japan/404' },
-      { method: 'HEAD', path: '/404' },
-    ]);
-  });
 
   it.each([
     ['/JA', '/ja'],

@@ -7,13 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import ts from 'typescript';
 
 import { canonicalRoutes } from '@/lib/routing';
-import { wranglerDryRun } from '../fixtures/wrangler';
 import { strictTransportSecurity } from '@/deploy/headers.mjs';
 import {
-  cdnAssetsIgnore,
   cdnHeaders,
   cdnRedirects,
   nginxHeaderMaps,
@@ -22,7 +19,6 @@ import {
   nginxRoutesMap,
   readPages,
   serveConfig,
-  staticExtensions,
   withPagePolicy,
   type Page,
 } from '@/deploy/hosting.mjs';
@@ -111,7 +107,7 @@ function writeExport(dir: string, tree: Record<string, string>) {
 }
 
 /** A site as the build leaves it: out/, and deploy/generated/ beside it (for nginx). */
-let site: string, out: string, pages: Page[], routes: string[], headersFile: string;
+let site: string, out: string, pages: Page[], routes: string[];
 
 beforeAll(() => {
   site = mkdtempSync(join(tmpdir(), 'scoot-hosting-'));
@@ -119,7 +115,6 @@ beforeAll(() => {
   writeExport(out, files);
   pages = readPages(out, { write: true });
   routes = readRoutes(out);
-  headersFile = cdnHeaders(staticExtensions(out));
 });
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -253,14 +248,6 @@ describe('every casing of every route, by rules that do not list casings', () =>
   });
 });
 
-/** nginx's value of $scoot_not_found for a URI, from the generated map, as nginxCanonical. */
-function nginxNotFound(uri: string): string {
-  const map = nginxNotFoundMap(readNotFoundLanguages(out));
-  for (const [, regex, value] of map.matchAll(/^ {2}~\*(\S+) (\S+);$/gm))
-    if (new RegExp(regex!, 'i').test(uri)) return value!;
-  return /^ {2}default (\S+);$/m.exec(map)![1]!;
-}
-
 /** An unknown address under a language's prefix, in any casing, and the view it gets. */
 const languageMisses = [
   ['/ja/nope', 'ja/404.html'],
@@ -286,14 +273,6 @@ describe('the 404 view in the language of the address', () => {
     expect(readNotFoundLanguages(out)).toEqual(languages);
     expect(nginxNotFoundMap([])).toContain('map $uri $scoot_not_found {\n  default /404.html;\n}');
     expect(() => nginxNotFoundMap(['ja;'])).toThrow(/no language prefix/);
-  });
-
-  it.each(languageMisses)('nginx’s map answers %s with %s', (uri, view) => {
-    expect(nginxNotFound(uri)).toBe(`/${view}`);
-  });
-
-  it.each(englishMisses)('nginx’s map answers %s with 404.html', (uri) => {
-    expect(nginxNotFound(uri)).toBe('/404.html');
   });
 });
 
@@ -425,38 +404,4 @@ describe('nginx on the fixture, with the committed configuration', () => {
     const response = await get(path);
     expect([response.status, response.headers.get('Location')]).toEqual([301, location]);
   });
-});
-
-describe('the CDN upload', () => {
-  it('leaves the precompressed copies out of the upload (wrangler deploy --dry-run, offline)', () => {
-    writeFileSync(join(out, '.assetsignore'), cdnAssetsIgnore);
-    writeFileSync(join(out, '_headers'), headersFile);
-    writeFileSync(join(out, '_redirects'), cdnRedirects(routes, pages));
-    const configDir = mkdtempSync(join(tmpdir(), 'scoot-wrangler-'));
-    try {
-      // wrangler.jsonc (JSON with comments), pointed at the fixture.
-      const committed = ts.parseConfigFileTextToJson(
-        'wrangler.jsonc',
-        readFileSync(join(root, 'wrangler.jsonc'), 'utf8'),
-      ).config as { main: string; assets: Record<string, string> };
-      writeFileSync(
-        join(configDir, 'wrangler.json'),
-        JSON.stringify({
-          ...committed,
-          main: join(root, committed.main),
-          assets: { ...committed.assets, directory: out },
-        }),
-      );
-      const { status, output } = wranglerDryRun(join(configDir, 'wrangler.json'), {
-        WRANGLER_LOG: 'debug',
-      });
-      expect(status).toBe(0);
-      expect(output).toContain('--dry-run: exiting now.');
-      expect(output).toContain('Ignoring asset: _next/static/chunks/app.js.br');
-      expect(output).toContain('Ignoring asset: _headers');
-      expect(output).not.toContain('Ignoring asset: _next/static/chunks/app.js\n');
-    } finally {
-      rmSync(configDir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

@@ -331,5 +331,7 @@ test.describe('the upload to the CDN', () => {
     // The build's files for the CDN are read as its configuration, not uploaded as pages.
     expect(output).toContain('Ignoring asset: _headers');
     expect(output).toContain('Ignoring asset: _redirects');
+    // The CDN compresses by itself: the build's brotli copies stay behind.
+    expect(output).toMatch(/Ignoring asset: _next\/static\/\S+\.br\n/);
   });
 });

@@ -6,9 +6,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { inlineScriptHashes, withPagePolicy } from '@/deploy/hosting.mjs';
 import {
   SAVE_DATA,
-  saveDataScript,
   markOnIntent,
-  markOnIntentScript,
   SPECULATE_AT_ONCE,
   speculationRules,
   speculationRulesText,
@@ -130,29 +128,6 @@ describe('the speculation rules', () => {
         expect(markedCities()).toEqual(['london', 'jakarta']);
       },
     );
-
-    it('is run by the inline script on the list just before it', () => {
-      document.body.innerHTML = document.body.innerHTML.replace('</ul>', '</ul><script></script>');
-      const script = document.querySelector('script')!;
-      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-      try {
-        new Function(markOnIntentScript)();
-      } finally {
-        Reflect.deleteProperty(document, 'currentScript');
-      }
-      over('pointerdown', document.querySelector('#new-york')!);
-      expect(markedCities()).toEqual(['new-york']);
-    });
-  });
-
-  it('skip every link when the visitor saves data, which the head marks before they are read', () => {
-    for (const saveData of [false, true]) {
-      Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
-      document.documentElement.removeAttribute(SAVE_DATA);
-      new Function(saveDataScript)();
-      expect(document.documentElement.hasAttribute(SAVE_DATA)).toBe(saveData);
-      expect(byElement('', document.documentElement.hasAttribute(SAVE_DATA))).toBe(!saveData);
-    }
   });
 
   it('are allowed by the hash of their exact text in the page’s CSP, as inline scripts are', () => {

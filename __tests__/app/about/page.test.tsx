@@ -8,31 +8,6 @@ describe('About page', () => {
     render(<AboutPage />);
   });
 
-  it('has the banner, both feature blocks, the values and the FAQ', () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
-    for (const title of [
-      'Mobility for the digital era',
-      'Better urban living',
-      'Our Values',
-      'FAQs',
-    ])
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-  });
-
-  it('numbers the three values 01, 02, 03 in order, each with its art', () => {
-    const values = screen.getByRole('region', { name: 'Our Values' });
-    const cards = within(values).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Our tech',
-      'Our integrity',
-      'Our community',
-    ]);
-    cards.forEach((card, index) => {
-      expect(card).toHaveTextContent(`0${index + 1}`);
-      expect(within(card).getByRole('img')).toHaveAccessibleName();
-    });
-  });
-
   it.each([
     [
       'How it works',

@@ -12,13 +12,6 @@ const named = (role: 'list' | 'navigation') => (link: HTMLElement) =>
     : (link.getAttribute('aria-label') ?? link.textContent);
 
 describe('Footer', () => {
-  it('leads with the sign-up call to action, the target Get Scootin scrolls to and focuses', () => {
-    render(<Footer lang="en" />);
-    const heading = screen.getByRole('heading', { level: 2, name: 'Sign up and Scoot off today' });
-    expect(heading).toHaveAttribute('id', FOOTER_CTA_ID);
-    expect(heading).toHaveAttribute('tabindex', '-1');
-  });
-
   it.each([
     ['list', 'Get the app', ['Download on the App Store', 'Get it on Google Play']],
     ['navigation', 'Footer', ['About /about', 'Location /locations', 'Careers /careers']],
