@@ -55,8 +55,8 @@ function feedWithEveryKind() {
     properties: {
       name: [
         { text: 'A square', language: 'en' },
-        { text: '広場', language: 'ja' },
-        { text: 'Alun-alun', language: 'id' },
+        { text: 'A square (ja)', language: 'ja' },
+        { text: 'A square (id)', language: 'id' },
       ],
       rules: [{ ride_start_allowed: false, ride_end_allowed: false, ride_through_allowed: true }],
     },
@@ -144,10 +144,22 @@ describe('ZoneMap', () => {
     expect(container.querySelectorAll('svg[role="img"] > rect')).toHaveLength(1);
   });
 
-  it.each(LANGUAGES)('says it all in %s', (lang) => {
-    renderMap(feedWithEveryKind(), lang);
+  it.each(LANGUAGES)('says it all in %s, each zone by its own name there', (lang) => {
+    const { container } = renderMap(feedWithEveryKind(), lang);
+    const title = document.getElementById('map-title')?.textContent ?? '';
+    expect(title).toContain('Testcity');
     expect(screen.getByRole('img').getAttribute('aria-labelledby')).toBe('map-title');
-    expect(document.getElementById('map-title')?.textContent).toContain('Testcity');
+    const zones = within(container.querySelector('#map-zones') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    const suffix = lang === 'en' ? '' : ` (${lang})`;
+    expect(zones).toHaveLength(3);
+    ['A park', 'A square', 'A market'].forEach((name, index) =>
+      expect(zones[index]).toContain(`${name}${suffix}`),
+    );
+    // No message key left unfilled: every line of the key is words.
+    const words = [...container.querySelectorAll('li > span:last-child')].map((s) => s.textContent);
+    for (const line of words) expect(line).not.toMatch(/city\.map|\{/);
   });
 });
 
