@@ -205,6 +205,11 @@ export const zoneMap = {
   halo: '0.3em',
   /** A legend's sample of a pattern, in rem like the text beside it. */
   swatch: '2rem',
+  /**
+   * The narrowest the map and the words beside it may be before the words go below it: in
+   * rem, so larger text puts them below sooner instead of squeezing them.
+   */
+  column: '20rem',
 } as const;
 
 /** Line widths: rules, edges, underlines. */

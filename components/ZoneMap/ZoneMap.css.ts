@@ -10,16 +10,12 @@ const forced = media.forcedColors;
 /** The map, then what it shows and its zones in words: beside each other from the tablet up. */
 export const figure = style({
   display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${zoneMap.column}), 1fr))`,
+  alignItems: 'start',
   gap: vars.space.md,
+  columnGap: vars.space.lg,
   width: '100%',
   margin: 0,
-  '@media': {
-    [media.tablet]: {
-      gridTemplateColumns: `minmax(0, ${width.figure}) minmax(0, 1fr)`,
-      alignItems: 'start',
-      columnGap: vars.space.lg,
-    },
-  },
 });
 
 export const title = style([heading({ size: 'card' }), { gridColumn: '1 / -1' }]);
@@ -31,6 +27,7 @@ export const title = style([heading({ size: 'card' }), { gridColumn: '1 / -1' }]
 export const map = style({
   display: 'block',
   width: '100%',
+  maxWidth: width.figure,
   height: 'auto',
   color: vars.color.heading,
   background: vars.color.white,
