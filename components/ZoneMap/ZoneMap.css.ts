@@ -8,17 +8,17 @@ import { heading } from '@/styles/typography.css';
 const forced = media.forcedColors;
 
 /** The map, then what it shows and its zones in words: beside each other from the tablet up. */
-export const figure = style({
+export const figure = style({ display: 'grid', gap: vars.space.md, width: '100%', margin: 0 });
+
+export const title = heading({ size: 'card' });
+
+export const body = style({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${zoneMap.column}), 1fr))`,
   alignItems: 'start',
   gap: vars.space.md,
   columnGap: vars.space.lg,
-  width: '100%',
-  margin: 0,
 });
-
-export const title = style([heading({ size: 'card' }), { gridColumn: '1 / -1' }]);
 
 /**
  * The drawing keeps its ratio at any width. Its own text (numbers and letters) is in em of

@@ -126,118 +126,125 @@ export function ZoneMap({
       <figcaption id={ids.title} className={styles.title}>
         {t('city.map.title', { city: city.name })}
       </figcaption>
-      <svg
-        className={styles.map}
-        viewBox={`0 0 ${map.width} ${map.height}`}
-        width={map.width}
-        height={map.height}
-        role="img"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.zones}
-      >
-        <Patterns id={pattern} />
-        <path className={styles.area} d={map.area} />
-        {map.water.map(({ line, d }, index) => (
-          <path key={index} className={line ? styles.waterLine : styles.waterArea} d={d} />
-        ))}
-        <path className={styles.areaEdge} d={map.area} />
-        {map.zones.map(({ d }, index) => (
-          <path
-            key={index}
-            className={styles.zone}
-            d={d}
-            fill={`url(#${pattern(zones[index]!.kind)})`}
-            data-kind={zones[index]!.kind}
-          />
-        ))}
-        {map.bays.map(({ x, y }, index) => (
-          <rect key={index} className={styles.bay} x={x - 4} y={y - 4} width={8} height={8} />
-        ))}
-        {map.zones.map(({ label }, index) => (
-          <MapLabel key={index} label={label} text={String(index + 1)} className={styles.label} />
-        ))}
-        {map.places.map((label, index) => (
-          <MapLabel key={index} label={label} text={letter(index)} className={styles.placeLabel} />
-        ))}
-      </svg>
-
-      <div className={styles.keys}>
-        <h3 className={styles.keysTitle}>{t('city.map.keyTitle')}</h3>
-        <ul role="list" className={styles.list}>
-          <li className={styles.item}>
-            <Swatch>
-              <rect className={styles.area} x={2} y={4} width={20} height={16} />
-            </Swatch>
-            <span>{t('city.map.area')}</span>
-          </li>
-          {kinds.map((kind) => (
-            <li key={kind} className={styles.item} data-kind={kind}>
-              <Swatch>
-                <rect
-                  className={styles.zone}
-                  x={2}
-                  y={2}
-                  width={20}
-                  height={20}
-                  fill={`url(#${pattern(kind)})`}
-                />
-              </Swatch>
-              <span>{t(`city.map.${kind}`)}</span>
-            </li>
+      <div className={styles.body}>
+        <svg
+          className={styles.map}
+          viewBox={`0 0 ${map.width} ${map.height}`}
+          width={map.width}
+          height={map.height}
+          role="img"
+          aria-labelledby={ids.title}
+          aria-describedby={ids.zones}
+        >
+          <Patterns id={pattern} />
+          <path className={styles.area} d={map.area} />
+          {map.water.map(({ line, d }, index) => (
+            <path key={index} className={line ? styles.waterLine : styles.waterArea} d={d} />
           ))}
-          {stations.length > 0 && (
+          <path className={styles.areaEdge} d={map.area} />
+          {map.zones.map(({ d }, index) => (
+            <path
+              key={index}
+              className={styles.zone}
+              d={d}
+              fill={`url(#${pattern(zones[index]!.kind)})`}
+              data-kind={zones[index]!.kind}
+            />
+          ))}
+          {map.bays.map(({ x, y }, index) => (
+            <rect key={index} className={styles.bay} x={x - 4} y={y - 4} width={8} height={8} />
+          ))}
+          {map.zones.map(({ label }, index) => (
+            <MapLabel key={index} label={label} text={String(index + 1)} className={styles.label} />
+          ))}
+          {map.places.map((label, index) => (
+            <MapLabel
+              key={index}
+              label={label}
+              text={letter(index)}
+              className={styles.placeLabel}
+            />
+          ))}
+        </svg>
+
+        <div className={styles.keys}>
+          <h3 className={styles.keysTitle}>{t('city.map.keyTitle')}</h3>
+          <ul role="list" className={styles.list}>
             <li className={styles.item}>
               <Swatch>
-                <rect className={styles.bay} x={7} y={7} width={10} height={10} />
+                <rect className={styles.area} x={2} y={4} width={20} height={16} />
               </Swatch>
-              <span>{t('city.map.bay')}</span>
+              <span>{t('city.map.area')}</span>
             </li>
+            {kinds.map((kind) => (
+              <li key={kind} className={styles.item} data-kind={kind}>
+                <Swatch>
+                  <rect
+                    className={styles.zone}
+                    x={2}
+                    y={2}
+                    width={20}
+                    height={20}
+                    fill={`url(#${pattern(kind)})`}
+                  />
+                </Swatch>
+                <span>{t(`city.map.${kind}`)}</span>
+              </li>
+            ))}
+            {stations.length > 0 && (
+              <li className={styles.item}>
+                <Swatch>
+                  <rect className={styles.bay} x={7} y={7} width={10} height={10} />
+                </Swatch>
+                <span>{t('city.map.bay')}</span>
+              </li>
+            )}
+            {water.map((feature) => (
+              <li key={feature.properties.name.en} className={styles.item}>
+                <Swatch>
+                  <rect className={styles.waterArea} x={2} y={4} width={20} height={16} />
+                </Swatch>
+                <span>{t('city.map.water', { name: feature.properties.name[lang] })}</span>
+              </li>
+            ))}
+          </ul>
+
+          <h3 className={styles.keysTitle}>{t('city.map.zonesTitle')}</h3>
+          <ol role="list" id={ids.zones} className={styles.list}>
+            {zones.map((zone) => (
+              <li key={zone.number} className={styles.item}>
+                <span className={styles.key}>{zone.number}</span>
+                <span>{zone.sentence}</span>
+              </li>
+            ))}
+          </ol>
+
+          {places.length > 0 && (
+            <>
+              <h3 className={styles.keysTitle}>{t('city.map.placesTitle')}</h3>
+              <ul role="list" className={styles.list}>
+                {places.map((place, index) => (
+                  <li key={place.properties.name.en} className={styles.item}>
+                    <span className={styles.key}>{letter(index)}</span>
+                    <span>{place.properties.name[lang]}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
-          {water.map((feature) => (
-            <li key={feature.properties.name.en} className={styles.item}>
-              <Swatch>
-                <rect className={styles.waterArea} x={2} y={4} width={20} height={16} />
-              </Swatch>
-              <span>{t('city.map.water', { name: feature.properties.name[lang] })}</span>
-            </li>
-          ))}
-        </ul>
 
-        <h3 className={styles.keysTitle}>{t('city.map.zonesTitle')}</h3>
-        <ol role="list" id={ids.zones} className={styles.list}>
-          {zones.map((zone) => (
-            <li key={zone.number} className={styles.item}>
-              <span className={styles.key}>{zone.number}</span>
-              <span>{zone.sentence}</span>
-            </li>
-          ))}
-        </ol>
-
-        {places.length > 0 && (
-          <>
-            <h3 className={styles.keysTitle}>{t('city.map.placesTitle')}</h3>
-            <ul role="list" className={styles.list}>
-              {places.map((place, index) => (
-                <li key={place.properties.name.en} className={styles.item}>
-                  <span className={styles.key}>{letter(index)}</span>
-                  <span>{place.properties.name[lang]}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-
-        {stations.length > 0 && (
-          <p>
-            {t('city.map.bays', {
-              bays: listOf(
-                stations.map((station) => textIn(station.name, lang)),
-                lang,
-              ),
-            })}
-          </p>
-        )}
-        <p>{t('city.map.note')}</p>
+          {stations.length > 0 && (
+            <p>
+              {t('city.map.bays', {
+                bays: listOf(
+                  stations.map((station) => textIn(station.name, lang)),
+                  lang,
+                ),
+              })}
+            </p>
+          )}
+          <p>{t('city.map.note')}</p>
+        </div>
       </div>
     </figure>
   );

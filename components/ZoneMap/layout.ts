@@ -19,8 +19,11 @@ const PADDING = 16;
  * moves away from its zone, with a line back to it.
  */
 const LABEL_ROOM = 30;
-/** How far a label's centre keeps from the map's edge, so large text is never cut off. */
-const EDGE = 22;
+/**
+ * How far a label's centre keeps from the map's edge, so large text is never cut off: at twice
+ * the size a glyph's box runs about 24 units each side of its centre, its halo a little more.
+ */
+const EDGE = 30;
 
 type MultiPolygon = Parameters<typeof forD3>[0];
 type Point = { x: number; y: number };

@@ -206,10 +206,10 @@ describe('layoutZoneMap', () => {
         }),
       );
       for (const { x, y } of labels) {
-        expect(x).toBeGreaterThanOrEqual(22);
-        expect(x).toBeLessThanOrEqual(map.width - 22);
-        expect(y).toBeGreaterThanOrEqual(22);
-        expect(y).toBeLessThanOrEqual(map.height - 22);
+        expect(x).toBeGreaterThanOrEqual(30);
+        expect(x).toBeLessThanOrEqual(map.width - 30);
+        expect(y).toBeGreaterThanOrEqual(30);
+        expect(y).toBeLessThanOrEqual(map.height - 30);
       }
       // Every live city with a feed has its geography (content/geography/<id>.json).
       expect(cities.en.some((c) => c.id === id)).toBe(true);
