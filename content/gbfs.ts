@@ -220,7 +220,7 @@ function signedArea(ring: readonly (readonly number[])[]): number {
  * The shape as d3-geo reads it. GeoJSON (RFC 7946) turns outer rings counterclockwise, d3
  * clockwise (it would read the ring as the whole globe but the zone), so each ring is reversed.
  */
-const forD3 = (geometry: MultiPolygon) => ({
+export const forD3 = (geometry: MultiPolygon) => ({
   type: 'MultiPolygon' as const,
   coordinates: geometry.coordinates.map((polygon) =>
     polygon.map((ring) => [...ring].reverse() as [number, number][]),

@@ -11,6 +11,8 @@ export const color = {
   white: '#FFFFFF',
   sun: '#FCB72B',
   sunLight: '#FFCE67',
+  /** Rivers and the sea on the zone maps: no text is set on it. */
+  water: '#BFDDF2',
 } as const;
 
 export type ColorName = keyof typeof color;
@@ -191,6 +193,23 @@ export const icon = {
   /** Number discs, in rem like the numbers in them: larger text grows the disc too. */
   stepNumber: '2rem',
   cardNumber: '3.5rem',
+} as const;
+
+/**
+ * A city's zone map: its labels in em of the map's own text, so they grow with the
+ * visitor's text size (components/ZoneMap/layout.ts plans their room for twice the size).
+ */
+export const zoneMap = {
+  label: '1.25em',
+  /** The white edge round a label that keeps it readable over hatching. */
+  halo: '0.3em',
+  /** A legend's sample of a pattern, in rem like the text beside it. */
+  swatch: '2rem',
+  /**
+   * The narrowest the map and the words beside it may be before the words go below it: in
+   * rem, so larger text puts them below sooner instead of squeezing them.
+   */
+  column: '20rem',
 } as const;
 
 /** Line widths: rules, edges, underlines. */

@@ -1,9 +1,11 @@
 import { priceCards, pricesIntro, whenAndWhere } from '@/lib/pages/cityFeed';
 import type { CityFeed } from '@/content/gbfs';
+import { cityGeography } from '@/content/geography';
 import type { City } from '@/content/types';
 import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
 import { Island } from '@/components/Island/Island';
+import { ZoneMap } from '@/components/ZoneMap/ZoneMap';
 
 import * as styles from './CityPage.css';
 
@@ -12,14 +14,15 @@ export const cityFeedIds = { prices: 'prices', when: 'when-and-where' } as const
 
 /**
  * What a ride costs and where it may end, from the city's GBFS files: a card per plan, then
- * the hours, where a ride ends, and the zones. Server components: no JavaScript of their own.
+ * the hours, where a ride ends, the zones, and the zones' map. Server components: no JavaScript
+ * of their own.
  */
 export function CityFeedSections({
   city,
   feed,
   lang,
 }: {
-  city: Pick<City, 'name' | 'rules'>;
+  city: Pick<City, 'id' | 'name' | 'rules'>;
   feed: CityFeed;
   lang: Lang;
 }) {
@@ -59,6 +62,13 @@ export function CityFeedSections({
               <p key={sentence}>{sentence}</p>
             ))}
           </div>
+          <ZoneMap
+            id={`${when}-map`}
+            city={city}
+            feed={feed}
+            geography={cityGeography[city.id]}
+            lang={lang}
+          />
         </section>
       </Island>
     </>

@@ -101,6 +101,44 @@ function inLawUnit(kph: number, city: Pick<City, 'rules'>) {
 
 type Zone = CityFeed['geofencing_zones']['data']['geofencing_zones']['features'][number];
 
+export type ZoneKind = 'noRide' | 'noParking' | 'slow';
+
+/** What a zone forbids, by its first rule: riding through, ending a ride, or speed. */
+export function zoneKind(zone: Zone): ZoneKind | undefined {
+  const rule = zone.properties.rules?.[0];
+  if (rule?.ride_through_allowed === false) return 'noRide';
+  if (rule?.ride_end_allowed === false) return 'noParking';
+  if (rule?.maximum_speed_kph !== undefined) return 'slow';
+  return undefined;
+}
+
+export type MapZone = {
+  /** Its number on the map and in the list beside it, from 1 in the file's order. */
+  number: number;
+  name: string;
+  kind: ZoneKind;
+  /** Its rule in a sentence, as the section above the map words it. */
+  sentence: string;
+  geometry: Zone['geometry'];
+};
+
+/** The zones the map draws and lists, the service area (the last zone) left out. */
+export function mapZones(feed: CityFeed, city: Pick<City, 'rules'>, lang: Lang): MapZone[] {
+  const t = translator(lang);
+  const features = feed.geofencing_zones.data.geofencing_zones.features.slice(0, -1);
+  return features.flatMap((zone) => {
+    const kind = zoneKind(zone);
+    if (!kind) return [];
+    const name = textIn(zone.properties.name, lang);
+    const kph = zone.properties.rules?.[0]?.maximum_speed_kph ?? 0;
+    const sentence =
+      kind === 'slow'
+        ? t('city.when.slow', { zone: name, speed: speedText(inLawUnit(kph, city), lang) })
+        : t(kind === 'noRide' ? 'city.when.noRide' : 'city.when.noParking', { zones: name });
+    return [{ name, kind, sentence, geometry: zone.geometry }];
+  }).map((zone, index) => ({ ...zone, number: index + 1 }));
+}
+
 /**
  * When rides run and where they may end: the hours, where a ride ends (a bay, or anywhere in
  * the area), then the zones, each kind in a sentence. The service area is the last zone.
@@ -120,13 +158,9 @@ export function whenAndWhere(
       lang,
     );
   const rule = (zone: Zone) => zone.properties.rules?.[0];
-  const noRide = features.filter((zone) => rule(zone)?.ride_through_allowed === false);
-  const noParking = features.filter(
-    (zone) => rule(zone)?.ride_through_allowed && rule(zone)?.ride_end_allowed === false,
-  );
-  const slow = features.filter(
-    (zone) => rule(zone)?.ride_end_allowed && rule(zone)?.maximum_speed_kph !== undefined,
-  );
+  const noRide = features.filter((zone) => zoneKind(zone) === 'noRide');
+  const noParking = features.filter((zone) => zoneKind(zone) === 'noParking');
+  const slow = features.filter((zone) => zoneKind(zone) === 'slow');
   const bays = feed.station_information?.data.stations.length ?? 0;
   return {
     hours: t('city.when.everyDay', { open, close }),
