@@ -50,7 +50,9 @@ export function readGeography(root = process.cwd()): Readonly<Record<string, Geo
   if (!existsSync(folder)) return {};
   const problems: ContentProblem[] = [];
   const geography: Record<string, Geography> = {};
-  for (const file of readdirSync(folder).filter((entry) => entry.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
     const path = `content/geography/${file}`;
     try {
       const data = readJson(path, root);

@@ -126,17 +126,19 @@ export type MapZone = {
 export function mapZones(feed: CityFeed, city: Pick<City, 'rules'>, lang: Lang): MapZone[] {
   const t = translator(lang);
   const features = feed.geofencing_zones.data.geofencing_zones.features.slice(0, -1);
-  return features.flatMap((zone) => {
-    const kind = zoneKind(zone);
-    if (!kind) return [];
-    const name = textIn(zone.properties.name, lang);
-    const kph = zone.properties.rules?.[0]?.maximum_speed_kph ?? 0;
-    const sentence =
-      kind === 'slow'
-        ? t('city.when.slow', { zone: name, speed: speedText(inLawUnit(kph, city), lang) })
-        : t(kind === 'noRide' ? 'city.when.noRide' : 'city.when.noParking', { zones: name });
-    return [{ name, kind, sentence, geometry: zone.geometry }];
-  }).map((zone, index) => ({ ...zone, number: index + 1 }));
+  return features
+    .flatMap((zone) => {
+      const kind = zoneKind(zone);
+      if (!kind) return [];
+      const name = textIn(zone.properties.name, lang);
+      const kph = zone.properties.rules?.[0]?.maximum_speed_kph ?? 0;
+      const sentence =
+        kind === 'slow'
+          ? t('city.when.slow', { zone: name, speed: speedText(inLawUnit(kph, city), lang) })
+          : t(kind === 'noRide' ? 'city.when.noRide' : 'city.when.noParking', { zones: name });
+      return [{ name, kind, sentence, geometry: zone.geometry }];
+    })
+    .map((zone, index) => ({ ...zone, number: index + 1 }));
 }
 
 /**
