@@ -1,6 +1,6 @@
 import { priceCards, pricesIntro, whenAndWhere } from '@/lib/pages/cityFeed';
 import type { CityFeed } from '@/content/gbfs';
-import { cityGeography } from '@/content/geography';
+import type { Geography } from '@/content/geography';
 import type { City } from '@/content/types';
 import type { Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
@@ -20,10 +20,13 @@ export const cityFeedIds = { prices: 'prices', when: 'when-and-where' } as const
 export function CityFeedSections({
   city,
   feed,
+  geography,
   lang,
 }: {
   city: Pick<City, 'id' | 'name' | 'rules'>;
   feed: CityFeed;
+  /** The map's water and places (read by the view: this component also runs in the admin). */
+  geography?: Geography;
   lang: Lang;
 }) {
   const t = translator(lang);
@@ -62,13 +65,7 @@ export function CityFeedSections({
               <p key={sentence}>{sentence}</p>
             ))}
           </div>
-          <ZoneMap
-            id={`${when}-map`}
-            city={city}
-            feed={feed}
-            geography={cityGeography[city.id]}
-            lang={lang}
-          />
+          <ZoneMap id={`${when}-map`} city={city} feed={feed} geography={geography} lang={lang} />
         </section>
       </Island>
     </>

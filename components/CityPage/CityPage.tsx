@@ -13,6 +13,7 @@ import {
   type RuleRow,
 } from '@/lib/pages/city';
 import { endsAtBays, type CityFeed } from '@/content/gbfs';
+import type { Geography } from '@/content/geography';
 import type { City, JobOpening } from '@/content/types';
 import { localePath, type Lang } from '@/content/languages';
 import { translator } from '@/lib/messages';
@@ -46,6 +47,8 @@ type CityPageProps = {
   faqHref: string;
   /** The city's GBFS files: its prices, hours and zones (none: the page leaves them out). */
   feed?: CityFeed;
+  /** The zone map's water and places, where the city has them. */
+  geography?: Geography;
 };
 
 /**
@@ -153,6 +156,7 @@ export function CityPage({
   jobsHref,
   faqHref,
   feed,
+  geography,
 }: CityPageProps) {
   const t = translator(lang);
   const wordsLang = inEnglish ? 'en' : undefined;
@@ -212,7 +216,7 @@ export function CityPage({
           </section>
         </Island>
 
-        {feed && <CityFeedSections city={city} feed={feed} lang={lang} />}
+        {feed && <CityFeedSections city={city} feed={feed} geography={geography} lang={lang} />}
 
         <Island>
           <section aria-labelledby={`${service}-title`} className={styles.part}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { cities } from '@/content/cities';
 import { cityFeeds } from '@/content/cityFeeds';
+import { cityGeography } from '@/content/geography';
 import { cityFiles, fallbacks, inEnglish } from '@/lib/fallbacks';
 import { currentOpenings } from '@/lib/jobs';
 import { routeIn } from '@/lib/pageRegistry';
@@ -57,6 +58,7 @@ export function CityView({ id, lang }: { id: string; lang: Lang }) {
         jobsHref={`${routeIn('careers', lang)}#${careersPage[lang].jobs.id}`}
         faqHref={`${routeIn('about', lang)}#${aboutPage[lang].faq.id}`}
         feed={cityFeeds[city.id]}
+        geography={cityGeography[city.id]}
       />
       <JsonLd data={cityStructuredData(city, lang)} />
     </>
